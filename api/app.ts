@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { nanoid } from 'nanoid';
+import { authenticate } from './http/auth.ts';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { toErrorResponse } from './http/errorHandler.ts';
+import { ApiError } from './http/errors.ts';
+import { MESSAGES } from './shared/messages.ts';
+import { healthRoutes, type Readiness } from './health/health.routes.ts';
+import { publicAuthRoutes, sessionRoutes } from './auth/auth.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { semestersRoutes } from './semesters/semesters.routes.ts';
+import { roomsRoutes } from './rooms/rooms.routes.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * The HTTP application: middleware, error mapping and one sub-app per module. Public routes are
+ * mounted before `authenticate`, every other /api route after it. `web` serves the built app.
+ */
+export function createApp(deps: AppDeps, readiness: Readiness = { ready: true }, web?: (app: Hono<AppEnv>) => void) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || nanoid(12);
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    // Method, path and status only: headers (tokens) and bodies (passwords) are never logged.
+    deps.log.info(
+      { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', secureHeaders());
+  app.onError((error, c) => toErrorResponse(error, c, deps.log));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, MESSAGES.errors.tooLarge); } }));
+  api.route('/', healthRoutes(deps, readiness));
+  api.route('/', publicAuthRoutes(deps));
+  api.use('*', authenticate(deps));
+  api.route('/', sessionRoutes(deps));
+  api.route('/', usersRoutes(deps));
+  api.route('/', semestersRoutes(deps));
+  api.route('/', roomsRoutes(deps));
+  api.route('/', bookingsRoutes(deps));
+  api.all('*', () => {
+    throw new ApiError(404, MESSAGES.errors.notFound);
+  });
+  app.route('/api', api);
+  web?.(app);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export const TOKEN_LIFETIME_SECONDS = 60 * 60 * 12;
+
+export type TokenClaims = { sub: string; jti: string; exp: number };
+
+export type TokenService = {
+  issue: (userId: string, jti: string, now: Date) => Promise<{ token: string; expiresAt: Date }>;
+  /** The claims of a valid token, or null for any token that is not (forged, expired, alg none…). */
+  verify: (token: string, now: Date) => Promise<TokenClaims | null>;
+};
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue(userId, jti, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      const exp = iat + TOKEN_LIFETIME_SECONDS;
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setJti(jti)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .setIssuer('hostel')
+        .sign(key);
+      return { token, expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: 'hostel',
+          currentDate: now,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+          return null;
+        }
+        return { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+  };
+}

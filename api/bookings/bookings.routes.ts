@@ -1,0 +1,7 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+
+export function bookingsRoutes(deps: AppDeps) {
+  void deps;
+  return new Hono<AppEnv>();
+}

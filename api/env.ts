@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SUPERADMIN_EMAIL: z.string().email().optional(),
+  SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional(),
+  LOG_LEVEL: LogLevel.default('info'),
+});
+
+export type Env = {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  jwtSecret?: string;
+  superadmin?: { email: string; password: string };
+  logLevel: z.infer<typeof LogLevel>;
+};
+
+/** Parses the environment once at start-up and fails fast with a message a person can act on. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
+    throw new Error('Invalid environment:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
+  }
+  return {
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    jwtSecret: e.JWT_SECRET,
+    superadmin: e.SUPERADMIN_EMAIL ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD! } : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,34 @@
+import type { StoredEvent } from './types.ts';
+import { upcast } from './upcasters.ts';
+
+/** Columns every event read selects, in the shape `toStoredEvent` expects. */
+export const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_position,
+  event_id, event_type, schema_version, data, metadata, created_at`;
+
+export type EventRow = {
+  global_position: number;
+  transaction_id: string;
+  stream_id: string;
+  stream_position: number;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+  created_at: Date;
+};
+
+export function toStoredEvent(row: EventRow): StoredEvent {
+  return upcast({
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    streamId: row.stream_id,
+    streamPosition: row.stream_position,
+    eventId: row.event_id,
+    type: row.event_type,
+    schemaVersion: row.schema_version,
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  });
+}

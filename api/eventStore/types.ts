@@ -1,0 +1,39 @@
+/** An event as a command handler produces it, before it has a place in the log. */
+export type NewEvent<T extends string = string, D = unknown> = {
+  type: T;
+  data: D;
+  schemaVersion?: number;
+};
+
+export type EventMetadata = {
+  actorId: string | null;
+  correlationId: string;
+  command?: string;
+};
+
+/** An event as stored in the log. */
+export type StoredEvent<T extends string = string, D = any> = {
+  globalPosition: number;
+  transactionId: string;
+  streamId: string;
+  streamPosition: number;
+  eventId: string;
+  type: T;
+  schemaVersion: number;
+  data: D;
+  metadata: EventMetadata;
+  createdAt: Date;
+};
+
+/** 'no_stream' = must not exist yet; 'any' = skip the check; a number = the version it must have. */
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+  ) {
+    super(`stream ${streamId} is not at the expected version ${String(expected)}`);
+    this.name = 'ConcurrencyError';
+  }
+}

@@ -1,0 +1,20 @@
+import type { StoredEvent } from './types.ts';
+
+/**
+ * Stored events are never edited. When an event's shape changes, its producer writes the new
+ * schema_version and an upcaster here lifts older versions on read, one step at a time:
+ * `{ EventType: { 1: (data) => dataOfVersion2 } }`.
+ */
+type Upcaster = (data: any) => unknown;
+const upcasters: Record<string, Record<number, Upcaster>> = {};
+
+export function upcast(event: StoredEvent): StoredEvent {
+  const steps = upcasters[event.type];
+  if (!steps) return event;
+  let { data, schemaVersion } = event;
+  while (steps[schemaVersion]) {
+    data = steps[schemaVersion](data);
+    schemaVersion += 1;
+  }
+  return { ...event, data, schemaVersion };
+}

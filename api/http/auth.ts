@@ -1,0 +1,34 @@
+import type { MiddlewareHandler } from 'hono';
+import { canAccess, type Action, type Resource } from '../shared/canAccess.ts';
+import type { AppDeps, AppEnv, AuthUser } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+/**
+ * Every guarded route passes here: a valid signature is not enough, the token must not be
+ * revoked (logout) and its user must still exist (deletion), so both are checked per request.
+ */
+export function authenticate({ sql, tokens, clock }: Pick<AppDeps, 'sql' | 'tokens' | 'clock'>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthenticated();
+    const claims = await tokens.verify(match[1], clock());
+    if (!claims) throw unauthenticated();
+    const [row] = await sql<Omit<AuthUser, 'jti' | 'tokenExpiresAt'>[]>`
+      SELECT id, fname, lname, email, phone_number, gender, country, program, role, user_type
+        FROM users
+       WHERE id = ${claims.sub} AND deleted_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${claims.jti})`;
+    if (!row) throw unauthenticated();
+    c.set('user', { ...row, jti: claims.jti, tokenExpiresAt: new Date(claims.exp * 1000) });
+    await next();
+  };
+}
+
+/** Refuses with 403 unless the signed-in user's role may do `action` on `resource`. */
+export function requireAccess(action: Action, resource: Resource): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (!canAccess(c.get('user').role, action, resource)) throw forbidden();
+    await next();
+  };
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import pino from 'pino';
+import { createApp } from './app.ts';
+import { bootstrap } from './bootstrap.ts';
+import { connectDatabase } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { createDeps } from './deps.ts';
+import { parseEnv } from './env.ts';
+import { loadJwtSecret } from './auth/secret.ts';
+import { startAsyncProjections } from '../projections/asyncRunner.ts';
+import { projections } from '../projections/index.ts';
+import { WEB_DIST } from '../web/paths.ts';
+
+let env;
+try {
+  env = parseEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const log = pino({ level: env.logLevel });
+const readiness = { ready: false };
+
+const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) });
+const applied = await migrate(database.sql);
+if (applied.length) log.info({ applied }, 'migrations applied');
+
+const deps = createDeps({ sql: database.sql, jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir), log });
+const created = await bootstrap(deps, env.superadmin);
+if (created) {
+  console.log(
+    `\n  First superadmin created. Sign in with:\n    email:    ${created.email}\n    password: ${created.password}\n` +
+      `  This password is shown once. Set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD to choose your own.\n`,
+  );
+}
+
+const runner = startAsyncProjections(database.sql, projections, {
+  onError: (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'),
+});
+
+const app = createApp(deps, readiness, (root) => {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
+  const relativeRoot = path.relative(process.cwd(), WEB_DIST);
+  root.use('/*', serveStatic({ root: relativeRoot }));
+  // Client-side routes (/login, /all-rooms, ...) all load the app's single page.
+  root.get('*', serveStatic({ path: path.join(relativeRoot, 'index.html') }));
+});
+
+const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
+  readiness.ready = true;
+  log.info(`Hostel is running at http://localhost:${info.port}`);
+  console.log(`Hostel is running at http://localhost:${info.port}`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  server.close();
+  await runner.stop();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,42 @@
+import type { Role } from './constants.ts';
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'export';
+export type Resource =
+  | 'semesters'
+  | 'rooms'
+  | 'room-types'
+  | 'bookings'
+  | 'all-bookings'
+  | 'payments'
+  | 'payment-history'
+  | 'users'
+  | 'admins'
+  | 'stats'
+  | 'stat-center';
+
+const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
+  semesters: ['list', 'show'],
+  rooms: ['list', 'show'],
+  'room-types': ['list', 'show'],
+  // Their own bookings only: routes check ownership on top of this.
+  bookings: ['list', 'show', 'create'],
+};
+
+const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
+  'delete:users',
+  'create:admins',
+  'list:stat-center',
+];
+
+/**
+ * The one statement of who may do what (SPEC.md point 6), used by the API's routes and by the
+ * web app's menus and pages. The server's answer is what counts; the web only mirrors it.
+ */
+export function canAccess(role: Role | string | undefined, action: Action, resource: Resource): boolean {
+  if (role === 'superadmin') return true;
+  if (role === 'admin') return !ADMIN_ONLY_FOR_SUPERADMIN.includes(`${action}:${resource}`);
+  if (role === 'user') return STUDENT[resource]?.includes(action) ?? false;
+  return false;
+}
+
+export const isAdminRole = (role: string | undefined) => role === 'admin' || role === 'superadmin';

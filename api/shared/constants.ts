@@ -1,0 +1,26 @@
+/** Business constants of SPEC.md point 9, shared by the API and the web app. */
+export const PAGE_SIZE = 10;
+export const USERS_PAGE_SIZE = 10;
+export const LENGTH_OF_STAY = 4;
+export const DEFAULT_AVAILABILITY_DURATION = '4 Months';
+export const ROOM_CAPACITIES = [1, 2, 3, 4, 5, 6] as const;
+export const FLOORS = ['Ground Floor', 'First Floor', 'Second Floor', 'Third Floor'] as const;
+export const ROOM_STATUSES = ['available', 'occupied', 'restricted'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const COUNTRIES = ['Ghana', 'Nigeria', 'Sudan'] as const;
+export const MARITAL_STATUSES = ['Single', 'Married'] as const;
+export const RELATIONSHIPS = ['Father', 'Mother', 'Sister', 'Brother', 'Uncle', 'Aunt', 'Friend', 'Other'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'unpaid'] as const;
+export const MIN_PASSWORD_LENGTH = 8;
+export const CURRENCY = 'GHS';
+export const SPLASH_DELAY_MS = 500;
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** The two room types every hostel starts with; fixed ids so seeding is idempotent. */
+export const SEED_ROOM_TYPES = [
+  { id: '1', name: 'Standard' },
+  { id: '2', name: 'Executive' },
+] as const;
+
+export type Role = 'user' | 'admin' | 'superadmin';
+export type Gender = (typeof GENDERS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
