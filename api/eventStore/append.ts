@@ -35,8 +35,8 @@ export async function appendToStream(
   const rows = await tx.unsafe<EventRow[]>(
     `WITH s AS (${stream.text})
      INSERT INTO events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-     SELECT $1, s.version - $2 + e.ord, e.value->>'id', e.value->>'type', (e.value->>'v')::int, e.value->'data', $3::jsonb
-       FROM s CROSS JOIN jsonb_array_elements($4::jsonb) WITH ORDINALITY AS e(value, ord)
+     SELECT $1, s.version - $2 + e.ord, e.value->>'id', e.value->>'type', (e.value->>'v')::int, e.value->'data', $3::text::jsonb
+       FROM s CROSS JOIN jsonb_array_elements($4::text::jsonb) WITH ORDINALITY AS e(value, ord)
       ORDER BY e.ord
      RETURNING ${EVENT_COLUMNS}`,
     [streamId, n, JSON.stringify(metadata), payload, ...stream.params],

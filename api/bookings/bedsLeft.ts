@@ -1,0 +1,32 @@
+import type { Db } from '../db/connect.ts';
+import type { StoredEvent } from '../eventStore/types.ts';
+import { ApiError } from '../http/errors.ts';
+import { MESSAGES } from '../shared/messages.ts';
+
+/** The events that move a room's `beds_left`; the rooms projection delegates them here. */
+export const BED_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'] as const;
+
+/**
+ * beds_left moves in the booking's own transaction. The CHECK (0..capacity) on rooms is the last
+ * word on overbooking: two bookings racing for the last bed cannot both commit. A room that is
+ * gone (deleted while the booking was decided) updates no row, and the booking is refused.
+ */
+export async function applyBedsLeft(db: Db, event: StoredEvent): Promise<void> {
+  const d = event.data;
+  switch (event.type) {
+    case 'BedBooked':
+      return move(db, d.room_id, -1);
+    case 'PaymentApproved':
+      return d.bed_taken ? move(db, d.room_id, -1) : undefined;
+    case 'PaymentRejected':
+      return d.bed_released ? move(db, d.room_id, +1) : undefined;
+    case 'UserDeleted':
+      for (const released of d.released_bookings ?? []) await move(db, released.room_id, +1, false);
+      return;
+  }
+}
+
+async function move(db: Db, roomId: string, delta: number, mustExist = true) {
+  const rows = await db`UPDATE rooms SET beds_left = beds_left + ${delta} WHERE id = ${roomId} RETURNING id`;
+  if (rows.length === 0 && mustExist) throw new ApiError(409, MESSAGES.booking.notBookable);
+}

@@ -1,0 +1,58 @@
+/**
+ * Booking events, stream `booking-<booking_id>`. Every event's data carries `at`, the moment
+ * of the decision by the injected clock, so replays and tests see the time the world saw.
+ */
+export type BookingForm = {
+  full_name: string;
+  index_number: string;
+  gender: string;
+  dob: string;
+  marital_status: string;
+  nationality: string;
+  program_of_study: string;
+  phone_number: string;
+  email_address: string;
+  house_address: string;
+  emergency_contact_name: string;
+  emergency_contact_relationship: string;
+  emergency_contact_phone_number: string;
+  emergency_contact_house_address: string;
+  check_in_date: string;
+  length_of_stay: number;
+  medical_condition: string | null;
+};
+
+export type BedBooked = {
+  type: 'BedBooked';
+  data: BookingForm & {
+    booking_id: string;
+    user_id: string;
+    semester_id: string;
+    room_id: string;
+    room_type_id: string;
+    room_type: string;
+    room_number: string;
+    amount_paid: number;
+    payment_status: 'pending';
+    booked_by: string;
+    at: string;
+  };
+};
+
+type PaymentDecision = {
+  booking_id: string;
+  user_id: string;
+  semester_id: string;
+  room_id: string;
+  amount: number;
+  previous_status: 'pending' | 'paid' | 'unpaid';
+  at: string;
+};
+
+/** pending|unpaid → paid. `bed_taken`: approving a rejected booking takes a bed again. */
+export type PaymentApproved = { type: 'PaymentApproved'; data: PaymentDecision & { bed_taken: boolean } };
+/** pending|paid → unpaid, which frees the bed the booking held. */
+export type PaymentRejected = { type: 'PaymentRejected'; data: PaymentDecision & { bed_released: boolean } };
+
+export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected;
+export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected'] as const;

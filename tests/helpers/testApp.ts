@@ -1,0 +1,61 @@
+import { createApp } from '../../api/app.ts';
+import { bootstrap } from '../../api/bootstrap.ts';
+import { createDeps } from '../../api/deps.ts';
+import type { AppDeps } from '../../api/http/context.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
+
+export const TEST_SUPERADMIN = { email: 'superadmin@hostel.test', password: 'super-secret-1' };
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/** A clock tests can move: starts at `start` and only moves when told. */
+export class TestClock {
+  constructor(private current = new Date('2026-09-01T08:00:00Z')) {}
+  now = () => new Date(this.current);
+  set(at: Date | string) {
+    this.current = new Date(at);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The real application on a fresh real database, called through `app.request()`: no network,
+ * but every middleware, route, event and projection runs as in production.
+ */
+export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase } = {}) {
+  const db = opts.db ?? (await createTestDatabase());
+  const clock = opts.clock ?? new TestClock();
+  const deps: AppDeps = createDeps({ sql: db.sql, jwtSecret: TEST_JWT_SECRET, clock: clock.now });
+  await bootstrap(deps, TEST_SUPERADMIN);
+  const app = createApp(deps);
+
+  async function call<T = any>(
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] ??= 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const res = await app.request(path, {
+      method,
+      headers,
+      body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    });
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: tests assert on the text */
+    }
+    return { status: res.status, body: body as T, headers: res.headers };
+  }
+
+  return { app, deps, db, clock, sql: db.sql, call, close: db.drop };
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nanoid } from 'nanoid';
+import type { Db } from '../../api/db/connect.ts';
+import { createEventStore } from '../../api/eventStore/eventStore.ts';
+import { ConcurrencyError } from '../../api/eventStore/types.ts';
+import { runProjectionBatch, catchUp, ensureCheckpoint } from '../../projections/asyncRunner.ts';
+import type { Projection } from '../../projections/projection.ts';
+import { rebuildProjection } from '../../projections/rebuild.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
+
+const meta = { actorId: 'tester', correlationId: 'test' };
+
+// A tiny read model: one row per stream with a running total and the number of events seen.
+const tally = (name: string, mode: 'inline' | 'async', table: string): Projection => ({
+  name,
+  version: 1,
+  mode,
+  handles: ['Added'],
+  tables: [table],
+  apply: async (db: Db, e) => {
+    await db.unsafe(
+      `INSERT INTO ${table} (stream_id, total, seen) VALUES ($1, $2, 1)
+       ON CONFLICT (stream_id) DO UPDATE SET total = ${table}.total + EXCLUDED.total, seen = ${table}.seen + 1`,
+      [e.streamId, e.data.amount],
+    );
+  },
+});
+
+let db: TestDatabase;
+const inlineTally = tally('inline_tally', 'inline', 'tally_inline');
+const asyncTally = tally('async_tally', 'async', 'tally_async');
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  for (const t of ['tally_inline', 'tally_async']) {
+    await db.sql.unsafe(`CREATE TABLE ${t} (stream_id text PRIMARY KEY, total int NOT NULL CHECK (total >= 0), seen int NOT NULL)`);
+  }
+});
+afterAll(() => db.drop());
+
+const store = () => createEventStore(db.sql, [inlineTally, asyncTally]);
+const added = (amount: number) => ({ type: 'Added', data: { amount } });
+
+describe('append and read', () => {
+  it('stores events in stream order with positions, metadata and transaction ids', async () => {
+    const s = store();
+    const id = `tally-${nanoid()}`;
+    await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1), added(2)], meta));
+    await s.transact((tx) => s.append(tx, id, 2, [added(3)], meta));
+    const events = await s.readStream(id);
+    expect(events.map((e) => [e.streamPosition, e.data.amount])).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(events[0].metadata).toEqual(meta);
+    expect(events[0].globalPosition).toBeLessThan(events[2].globalPosition);
+    expect(BigInt(events[0].transactionId)).toBeLessThan(BigInt(events[2].transactionId));
+  });
+
+  it('runs inline projections inside the append transaction, and rolls them back with it', async () => {
+    const s = store();
+    const id = `tally-${nanoid()}`;
+    await s.transact((tx) => s.append(tx, id, 'no_stream', [added(5)], meta));
+    await expect(
+      s.transact(async (tx) => {
+        await s.append(tx, id, 1, [added(7)], meta);
+        throw new Error('command failed after the append');
+      }),
+    ).rejects.toThrow('command failed');
+    const [row] = await db.sql`SELECT total, seen FROM tally_inline WHERE stream_id = ${id}`;
+    expect(row).toEqual({ total: 5, seen: 1 });
+    expect(await s.readStream(id)).toHaveLength(1);
+  });
+
+  it('refuses a wrong expected version with a ConcurrencyError', async () => {
+    const s = store();
+    const id = `tally-${nanoid()}`;
+    await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta));
+    await expect(s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta), 0)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(s.transact((tx) => s.append(tx, id, 3, [added(1)], meta), 0)).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(s.transact((tx) => s.append(tx, `tally-${nanoid()}`, 1, [added(1)], meta), 0)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await s.readStream(id)).toHaveLength(1);
+  });
+
+  it('lets exactly one of 20 concurrent appends at the same expected version win', async () => {
+    const s = store();
+    const id = `tally-${nanoid()}`;
+    await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta));
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => s.transact((tx) => s.append(tx, id, 1, [added(1)], meta), 0)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected.every((r) => r.reason instanceof ConcurrencyError)).toBe(true);
+    expect((await s.readStream(id)).map((e) => e.streamPosition)).toEqual([1, 2]);
+  });
+
+  it('refuses UPDATE, DELETE and TRUNCATE on the event log in the database itself', async () => {
+    await expect(db.sql`UPDATE events SET data = '{}'::jsonb`).rejects.toThrow(/append-only/);
+    await expect(db.sql`DELETE FROM events`).rejects.toThrow(/append-only/);
+    await expect(db.sql`TRUNCATE events`).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('async projections', () => {
+  it('miss no event when transactions commit out of order', async () => {
+    const s = store();
+    await catchUp(db.sql, asyncTally);
+    const early = `tally-${nanoid()}`;
+    const late = `tally-${nanoid()}`;
+    let releaseEarly!: () => void;
+    const held = new Promise<void>((r) => (releaseEarly = r));
+    let earlyAppended!: () => void;
+    const appended = new Promise<void>((r) => (earlyAppended = r));
+    // The early transaction takes the lower position and transaction id, then waits to commit.
+    const earlyTx = s.transact(async (tx) => {
+      await s.append(tx, early, 'no_stream', [added(10)], meta);
+      earlyAppended();
+      await held;
+    });
+    await appended;
+    await s.transact((tx) => s.append(tx, late, 'no_stream', [added(20)], meta));
+    const [positions] = await db.sql`SELECT
+      (SELECT global_position FROM events WHERE stream_id = ${early}) AS early,
+      (SELECT global_position FROM events WHERE stream_id = ${late}) AS late`;
+    expect(positions.early).toBeLessThan(positions.late);
+
+    // The late event is committed, yet the runner must not pass it while the early one is open.
+    await runProjectionBatch(db.sql, asyncTally);
+    const before = await db.sql`SELECT stream_id FROM tally_async WHERE stream_id IN (${early}, ${late})`;
+    expect(before).toEqual([]);
+
+    releaseEarly();
+    await earlyTx;
+    await catchUp(db.sql, asyncTally);
+    const after = await db.sql`SELECT stream_id, total, seen FROM tally_async WHERE stream_id IN (${early}, ${late}) ORDER BY total`;
+    expect(after).toEqual([
+      { stream_id: early, total: 10, seen: 1 },
+      { stream_id: late, total: 20, seen: 1 },
+    ]);
+  });
+
+  it('apply each event exactly once across interleaved batches and concurrent runners', async () => {
+    const s = store();
+    const ids = Array.from({ length: 8 }, () => `tally-${nanoid()}`);
+    await ensureCheckpoint(db.sql, asyncTally);
+    const writers = ids.map(async (id) => {
+      await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta));
+      for (let v = 1; v < 10; v++) await s.transact((tx) => s.append(tx, id, v, [added(1)], meta));
+    });
+    const runners = Array.from({ length: 3 }, async () => {
+      for (let i = 0; i < 15; i++) await runProjectionBatch(db.sql, asyncTally, 7);
+    });
+    await Promise.all([...writers, ...runners]);
+    await catchUp(db.sql, asyncTally);
+    const rows = await db.sql`SELECT total, seen FROM tally_async WHERE stream_id = ANY(${ids})`;
+    expect(rows).toHaveLength(8);
+    expect(rows.every((r) => r.total === 10 && r.seen === 10)).toBe(true);
+  });
+});
+
+describe('rebuild', () => {
+  it('produces exactly the rows the live projections had, inline and async', async () => {
+    const s = store();
+    for (let i = 0; i < 30; i++) {
+      const id = `tally-${nanoid()}`;
+      await s.transact((tx) => s.append(tx, id, 'no_stream', [added(i), added(1)], meta));
+    }
+    await catchUp(db.sql, asyncTally);
+    for (const [projection, table] of [[inlineTally, 'tally_inline'], [asyncTally, 'tally_async']] as const) {
+      const live = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);
+      const progress: number[] = [];
+      const result = await rebuildProjection(db.sql, projection, (p) => progress.push(p.done));
+      const rebuilt = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);
+      expect(rebuilt).toEqual(live);
+      expect(result.events).toBeGreaterThanOrEqual(60);
+      expect(progress.at(-1)).toBe(result.events);
+    }
+    // The rebuilt table keeps its rules: the CHECK is back under its original name.
+    await expect(db.sql`UPDATE tally_inline SET total = -1`).rejects.toThrow(/tally_inline_total_check/);
+    const schemas = await db.sql`SELECT nspname FROM pg_namespace WHERE nspname LIKE 'rebuild_%'`;
+    expect(schemas).toEqual([]);
+  });
+
+  it('loses no append made while the rebuild runs', async () => {
+    const s = store();
+    const id = `tally-${nanoid()}`;
+    await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta));
+    const writes = (async () => {
+      for (let v = 1; v <= 40; v++) await s.transact((tx) => s.append(tx, id, v, [added(1)], meta));
+    })();
+    await rebuildProjection(db.sql, inlineTally);
+    await writes;
+    const [row] = await db.sql`SELECT total, seen FROM tally_inline WHERE stream_id = ${id}`;
+    expect(row).toEqual({ total: 41, seen: 41 });
+  });
+});
