@@ -110,25 +110,26 @@ describe('async projections', () => {
     let earlyAppended!: () => void;
     const appended = new Promise<void>((r) => (earlyAppended = r));
     // The early transaction takes the lower position and transaction id, then waits to commit.
+    let earlyPosition = 0;
     const earlyTx = s.transact(async (tx) => {
-      await s.append(tx, early, 'no_stream', [added(10)], meta);
+      const [stored] = await s.append(tx, early, 'no_stream', [added(10)], meta);
+      earlyPosition = stored.globalPosition;
       earlyAppended();
       await held;
     });
     await appended;
-    await s.transact((tx) => s.append(tx, late, 'no_stream', [added(20)], meta));
-    const [positions] = await db.sql`SELECT
-      (SELECT global_position FROM events WHERE stream_id = ${early}) AS early,
-      (SELECT global_position FROM events WHERE stream_id = ${late}) AS late`;
-    expect(positions.early).toBeLessThan(positions.late);
+    try {
+      const [lateEvent] = await s.transact((tx) => s.append(tx, late, 'no_stream', [added(20)], meta));
+      expect(earlyPosition).toBeLessThan(lateEvent.globalPosition);
 
-    // The late event is committed, yet the runner must not pass it while the early one is open.
-    await runProjectionBatch(db.sql, asyncTally);
-    const before = await db.sql`SELECT stream_id FROM tally_async WHERE stream_id IN (${early}, ${late})`;
-    expect(before).toEqual([]);
-
-    releaseEarly();
-    await earlyTx;
+      // The late event is committed, yet the runner must not pass it while the early one is open.
+      await runProjectionBatch(db.sql, asyncTally);
+      const before = await db.sql`SELECT stream_id FROM tally_async WHERE stream_id IN (${early}, ${late})`;
+      expect(before).toEqual([]);
+    } finally {
+      releaseEarly();
+      await earlyTx;
+    }
     await catchUp(db.sql, asyncTally);
     const after = await db.sql`SELECT stream_id, total, seen FROM tally_async WHERE stream_id IN (${early}, ${late}) ORDER BY total`;
     expect(after).toEqual([

@@ -1,0 +1,18 @@
+import { connectDatabase, type Database } from '../api/db/connect.ts';
+import { migrate } from '../api/db/migrate.ts';
+import { parseEnv } from '../api/env.ts';
+
+/**
+ * The database a command-line tool works on: the same one the server would use, joining the
+ * embedded PostgreSQL of a running server through DATA_DIR, or starting it for the duration.
+ */
+export async function openCliDatabase(): Promise<Database> {
+  const env = parseEnv();
+  const database = await connectDatabase({
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    log: (m) => process.stderr.write(`${m}\n`),
+  });
+  await migrate(database.sql);
+  return database;
+}
