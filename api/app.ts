@@ -13,6 +13,8 @@ import { usersRoutes } from './users/users.routes.ts';
 import { semestersRoutes } from './semesters/semesters.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { statsRoutes } from './stats/stats.routes.ts';
+import { paymentHistoryRoutes } from './payments/paymentHistory.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', semestersRoutes(deps));
   api.route('/', roomsRoutes(deps));
   api.route('/', bookingsRoutes(deps));
+  api.route('/', statsRoutes(deps));
+  api.route('/', paymentHistoryRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

@@ -3,6 +3,8 @@ import { usersProjection } from './users.projection.ts';
 import { semestersProjection } from './semesters.projection.ts';
 import { roomsProjection } from './rooms.projection.ts';
 import { bookingsProjection } from './bookings.projection.ts';
+import { semesterStatsProjection } from './semesterStats.projection.ts';
+import { paymentHistoryProjection } from './paymentHistory.projection.ts';
 
 /** Every read model of the product. Inline ones move with each append; async ones follow the log. */
 export const projections: readonly Projection[] = [
@@ -10,6 +12,8 @@ export const projections: readonly Projection[] = [
   semestersProjection,
   roomsProjection,
   bookingsProjection,
+  semesterStatsProjection,
+  paymentHistoryProjection,
 ];
 
 export function projectionNamed(name: string): Projection {
