@@ -1,12 +1,61 @@
+import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../http/context.ts';
+import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { createAccount } from '../users/createAccount.ts';
+import { findSignInAccount, findUser, withoutPassword } from '../users/users.queries.ts';
+import { registerSchema } from '../users/users.schemas.ts';
+import { executeUserCommand } from '../users/userStream.ts';
+import { loginSchema } from './auth.schemas.ts';
+import { decideSignIn } from './login.decide.ts';
+import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
 
+// An unknown email is compared against this hash (cost 10, of a random secret nobody kept), so
+// it takes as long as a wrong password and the timing does not tell which emails have accounts.
+const DUMMY_HASH = '$2b$10$Z2BMNoDfqRgajyGEWPqhn./1aPQhTUIgAb5aeXnJZHTjYUUHybhei';
+
+/** Register and sign in: the only routes besides health that need no token. */
 export function publicAuthRoutes(deps: AppDeps) {
-  void deps;
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .post('/register', validate('json', registerSchema), async (c) => {
+      const user = await createAccount(deps, c.req.valid('json'), 'user', {
+        createdBy: null,
+        requestId: c.get('requestId'),
+        command: 'RegisterUser',
+      });
+      return c.json({ data: user, message: MESSAGES.register.registered }, 201);
+    })
+    .post('/login', validate('json', loginSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const now = deps.clock();
+      await reserveSignInAttempt(deps.sql, email, now);
+      const account = await findSignInAccount(deps.sql, email);
+      const matches = await bcrypt.compare(password, account?.password_hash ?? DUMMY_HASH);
+      const user = withoutPassword(decideSignIn(account, matches));
+      await clearSignInFailures(deps.sql, email);
+      const { token } = await deps.tokens.issue(user.id, deps.newId(), now);
+      return c.json({ token, user });
+    });
 }
 
+/** What a signed-in user does with their own session (mounted after authentication). */
 export function sessionRoutes(deps: AppDeps) {
-  void deps;
-  return new Hono<AppEnv>();
+  return new Hono<AppEnv>()
+    .post('/logout', async (c) => {
+      const user = c.get('user');
+      await executeUserCommand(deps, user.id, metadataFor(user, c.get('requestId'), 'LogOut'), () => ({
+        type: 'LogOut',
+        user_id: user.id,
+        jti: user.jti,
+        expires_at: user.tokenExpiresAt,
+      }));
+      return c.json({ message: MESSAGES.session.loggedOut });
+    })
+    .get('/user', async (c) => {
+      const user = await findUser(deps.sql, c.get('user').id);
+      if (!user) throw unauthenticated();
+      return c.json({ data: user });
+    });
 }

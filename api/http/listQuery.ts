@@ -37,6 +37,10 @@ export function parseListQuery(c: Context, perPage: number, sortable: readonly s
     const size = Math.min(range[1] - range[0] + 1, 1000);
     return { dialect: 'range', page: Math.floor(range[0] / size) + 1, perPage: size, offset: range[0], sort: sortSpec, filter: cleanFilter };
   }
+  if (q.page === undefined && (q.filter !== undefined || q.sort !== undefined)) {
+    // react-admin's getMany and getManyReference send a filter without a range: all matches, as an array.
+    return { dialect: 'range', page: 1, perPage: 1000, offset: 0, sort: sortSpec, filter: cleanFilter };
+  }
   const page = Number(q.page);
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort: sortSpec, filter: cleanFilter };

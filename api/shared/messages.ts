@@ -19,7 +19,10 @@ export const MESSAGES = {
     countryRequired: 'Country is required',
     termsRequired: 'You must agree to the terms and conditions',
     emailTaken: 'An account with this email already exists. Please log in instead.',
+    registered: 'Registration successful',
   },
+  session: { loggedOut: 'Logged out' },
+  users: { cannotDeleteSelf: 'You cannot delete your own account.' },
   semester: {
     nameRequired: 'Semester Name is required',
     descriptionRequired: 'Semester Description is required',

@@ -1,0 +1,51 @@
+import type { Role } from '../shared/constants.ts';
+
+/**
+ * User events, stream `user-<user_id>`. Every event's data carries `at`, the moment of the
+ * decision by the injected clock, so a replay gives the read model the times the world saw.
+ */
+export type UserType = 'continuing_student' | 'admin' | 'superadmin';
+
+export type UserRegistered = {
+  type: 'UserRegistered';
+  data: {
+    user_id: string;
+    fname: string;
+    lname: string;
+    phone_number: string;
+    email: string;
+    password_hash: string;
+    gender: string;
+    country: string;
+    program: string | null;
+    role: Role;
+    user_type: UserType;
+    at: string;
+  };
+};
+
+/** Revokes one token (by its jti) until it would have expired anyway. */
+export type UserLoggedOut = {
+  type: 'UserLoggedOut';
+  data: { user_id: string; jti: string; expires_at: string; at: string };
+};
+
+/** A booking the deletion let go of: the rooms and bookings projections free its bed. */
+export type ReleasedBooking = { booking_id: string; room_id: string; semester_id: string };
+
+export type UserDeleted = {
+  type: 'UserDeleted';
+  data: { user_id: string; released_bookings: ReleasedBooking[]; at: string };
+};
+
+export type UserEvent = UserRegistered | UserLoggedOut | UserDeleted;
+export const USER_EVENT_TYPES = ['UserRegistered', 'UserLoggedOut', 'UserDeleted'] as const;
+
+export const userStreamId = (userId: string) => `user-${userId}`;
+
+/** A role fixes the user_type: clients never choose either. */
+export const USER_TYPE_OF_ROLE: Record<Role, UserType> = {
+  user: 'continuing_student',
+  admin: 'admin',
+  superadmin: 'superadmin',
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { COUNTRIES, GENDERS, MIN_PASSWORD_LENGTH } from '../shared/constants.ts';
+import { MESSAGES } from '../shared/messages.ts';
+
+const M = MESSAGES.register;
+
+/** A required text field: missing, not text, or blank after trimming all say `message`. */
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+/**
+ * The fields of an account, with SPEC.md point 5's messages. Shared with the web app's forms.
+ * `role` and `user_type` are not fields: unknown keys are dropped, so a client cannot pick them.
+ */
+const accountFields = {
+  fname: requiredText(M.fnameRequired),
+  lname: requiredText(M.lnameRequired),
+  phone_number: requiredText(M.phoneRequired),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, { error: M.emailRequired, abort: true })
+    .email({ error: M.invalidEmail }),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired, abort: true })
+    .min(MIN_PASSWORD_LENGTH, { error: M.passwordTooShort }),
+  gender: z.enum(GENDERS, { error: M.genderRequired }),
+  country: z.enum(COUNTRIES, { error: M.countryRequired }),
+  // Not on the registration form; blank means "not given" (shown N/A).
+  program: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((p) => p || null),
+};
+
+export const registerSchema = z.object({
+  ...accountFields,
+  agree_to_terms: z.literal(true, { error: M.termsRequired }),
+});
+
+/** A superadmin creating an admin: the same fields, no terms to agree to. */
+export const adminSchema = z.object(accountFields);
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+export type AccountInput = z.infer<typeof adminSchema>;
