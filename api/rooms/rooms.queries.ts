@@ -1,0 +1,114 @@
+import type { Db } from '../db/connect.ts';
+import type { ListQuery } from '../http/listQuery.ts';
+
+export type Room = {
+  id: string;
+  semester_id: string;
+  room_type_id: string;
+  room_type: string;
+  floor: string;
+  room_status: string;
+  gender: string;
+  room_capacity: number;
+  room_number: string;
+  price_per_bed: number;
+  availability_duration: string;
+  description: string;
+  beds_left: number;
+  created_at: Date;
+};
+
+const COLUMNS: readonly (keyof Room)[] = ['id', 'semester_id', 'room_type_id', 'room_type', 'floor', 'room_status', 'gender',
+  'room_capacity', 'room_number', 'price_per_bed', 'availability_duration', 'description', 'beds_left', 'created_at'];
+const columns = (db: Db, alias = 'rooms', omit: keyof Room | null = null) =>
+  db.unsafe(COLUMNS.filter((c) => c !== omit).map((c) => `${alias}.${c}`).join(', '));
+
+export const ROOM_SORTABLE = ['room_number', 'floor', 'room_status', 'gender', 'room_capacity', 'price_per_bed', 'beds_left', 'room_type', 'created_at'] as const;
+
+// Room numbers are text, but "2" comes before "10": leading digits order numerically first.
+const byRoomNumber = (db: Db) => db`substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+
+export async function findRoom(db: Db, id: string): Promise<Room | null> {
+  const [row] = await db<Room[]>`SELECT ${columns(db)} FROM rooms WHERE id = ${id}`;
+  return row ?? null;
+}
+
+export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
+
+function where(db: Db, f: RoomFilters) {
+  return db`WHERE true
+    ${f.semester_id ? db`AND semester_id = ${f.semester_id}` : db``}
+    ${f.room_type ? db`AND (room_type_id = ${f.room_type} OR lower(room_type) = lower(${f.room_type}))` : db``}
+    ${f.room_status ? db`AND room_status = ${f.room_status}` : db``}
+    ${f.gender ? db`AND gender = ${f.gender}` : db``}
+    ${f.ids ? db`AND id = ANY(${f.ids})` : db``}`;
+}
+
+export async function listRooms(db: Db, f: RoomFilters, q: ListQuery): Promise<{ rows: Room[]; total: number }> {
+  const order = q.sort ? db`${db(q.sort.field)} ${db.unsafe(q.sort.order)}, id` : byRoomNumber(db);
+  const rows = await db<Room[]>`
+    SELECT ${columns(db)} FROM rooms ${where(db, f)} ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+  const [{ total }] = await db<{ total: number }[]>`SELECT count(*) AS total FROM rooms ${where(db, f)}`;
+  return { rows, total };
+}
+
+/** Rooms open to a booking: a bed left and status available. */
+export async function bookableRooms(db: Db, f: RoomFilters): Promise<Room[]> {
+  return db<Room[]>`SELECT ${columns(db)} FROM rooms ${where(db, f)} AND beds_left > 0 AND room_status = 'available'
+                     ORDER BY ${byRoomNumber(db)}`;
+}
+
+export async function roomsOfType(db: Db, f: RoomFilters): Promise<Room[]> {
+  return db<Room[]>`SELECT ${columns(db)} FROM rooms ${where(db, f)} ORDER BY ${byRoomNumber(db)}`;
+}
+
+export type RoomCounters = {
+  total_rooms: number;
+  occupied_rooms: number;
+  available_rooms_male: number;
+  available_rooms_female: number;
+  total_beds: number;
+  beds_left: number;
+};
+
+/** Counted over one semester, or every semester when `semesterId` is undefined. */
+export async function roomCounters(db: Db, semesterId: string | undefined): Promise<RoomCounters> {
+  const [row] = await db<RoomCounters[]>`
+    SELECT count(*) AS total_rooms,
+           count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied') AS occupied_rooms,
+           count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available') AS available_rooms_male,
+           count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available') AS available_rooms_female,
+           coalesce(sum(room_capacity), 0)::bigint AS total_beds,
+           coalesce(sum(beds_left), 0)::bigint AS beds_left
+      FROM rooms ${where(db, { semester_id: semesterId })}`;
+  return row;
+}
+
+export async function activeBookingsOfRoom(db: Db, roomId: string): Promise<number> {
+  const [{ n }] = await db<{ n: number }[]>`
+    SELECT count(*) AS n FROM bookings WHERE room_id = ${roomId} AND payment_status IN ('pending', 'paid')`;
+  return n;
+}
+
+export type BookedRoom = Room & { booking_id: string; payment_status: string };
+
+/** The user's pending or paid booking in the semester, with its room; `occupied` once paid. */
+export async function bookedRoomOfUser(db: Db, userId: string, semesterId: string): Promise<BookedRoom | null> {
+  const [row] = await db<BookedRoom[]>`
+    SELECT ${columns(db, 'r', 'room_status')}, b.id AS booking_id, b.payment_status,
+           CASE WHEN b.payment_status = 'paid' THEN 'occupied' ELSE r.room_status END AS room_status
+      FROM bookings b JOIN rooms r ON r.id = b.room_id
+     WHERE b.user_id = ${userId} AND b.semester_id = ${semesterId} AND b.payment_status IN ('pending', 'paid')
+     ORDER BY b.created_at DESC
+     LIMIT 1`;
+  return row ?? null;
+}
+
+export async function listRoomTypes(db: Db): Promise<{ id: string; name: string }[]> {
+  return db`SELECT id, name FROM room_types ORDER BY length(id), id`;
+}
+
+export async function findRoomType(db: Db, id: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db<{ id: string; name: string }[]>`SELECT id, name FROM room_types WHERE id = ${id}`;
+  return row ?? null;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { FLOORS, GENDERS, ROOM_CAPACITIES, ROOM_STATUSES } from '../shared/constants.ts';
+import { MESSAGES } from '../shared/messages.ts';
+
+const m = MESSAGES.room;
+// numeric(12, 2): anything from 10^10 up would overflow the column.
+const MAX_PRICE = 9_999_999_999.99;
+
+/** Forms send selects' values as numbers or strings alike: both become the same text. */
+const text = (message: string) =>
+  z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: message }).trim().min(1, message));
+
+/** Numbers, or strings holding only a decimal number (the price input's text). */
+const numeric = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v), schema);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, { error: message });
+
+/** Body of POST /rooms: all fields required, with the form's hints (SPEC.md point 5) as messages. */
+export const roomBody = z.object({
+  semester_id: text(m.semesterHint),
+  room_type_id: text(m.roomTypeHint),
+  floor: oneOf(FLOORS, m.floorHint),
+  room_status: oneOf(ROOM_STATUSES, m.statusHint),
+  gender: oneOf(GENDERS, m.genderHint),
+  room_capacity: numeric(
+    z.number({ error: m.capacityHint }).int(m.capacityHint).min(ROOM_CAPACITIES[0], m.capacityHint).max(ROOM_CAPACITIES.at(-1)!, m.capacityHint),
+  ),
+  room_number: text(m.numberRequired),
+  // Cents are what the column keeps: a price that rounds to nothing is no price.
+  price_per_bed: numeric(z.number({ error: m.priceRequired }).min(0.01, m.priceRequired).max(MAX_PRICE, m.priceRequired)).transform(
+    (price) => Math.round(price * 100) / 100,
+  ),
+  availability_duration: text(m.durationHint),
+  description: text(m.descriptionHint),
+});
+
+export type RoomBody = z.infer<typeof roomBody>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { MESSAGES } from '../shared/messages.ts';
+import { endsAfterStart } from './semesters.decide.ts';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * 'YYYY-MM-DD', or a full ISO datetime whose date part is taken (date pickers send those).
+ * Null for anything that is not a real calendar date, so 2026-02-30 never reaches the database.
+ */
+export function toCalendarDate(value: string): string | null {
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = match.slice(1, 4).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid = year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return valid ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+// An empty value gets the spec's "required" words; a value that is not a real date says so.
+const calendarDate = (message: string) =>
+  requiredText(message).transform((value, ctx) => {
+    const date = toCalendarDate(value);
+    if (date === null) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.semester.invalidDate });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+/** Body of POST and PUT /semesters, in the words of SPEC.md point 5. */
+export const semesterBody = z
+  .object({
+    name: requiredText(MESSAGES.semester.nameRequired),
+    description: requiredText(MESSAGES.semester.descriptionRequired),
+    start_date: calendarDate(MESSAGES.semester.startRequired),
+    end_date: calendarDate(MESSAGES.semester.endRequired),
+  })
+  .superRefine((body, ctx) => {
+    if (!endsAfterStart(body.start_date, body.end_date)) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: MESSAGES.semester.endAfterStart });
+    }
+  });
+
+export type SemesterBody = z.infer<typeof semesterBody>;
