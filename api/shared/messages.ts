@@ -73,6 +73,7 @@ export const MESSAGES = {
     forbidden: 'You are not allowed to do this.',
     notFound: 'Not found.',
     malformedJson: 'The request body is not valid JSON.',
+    badCharacters: 'The request contains characters that cannot be stored.',
     tooLarge: 'The request body is too large (1 MB at most).',
     conflict: 'This record was changed by someone else at the same time. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../shared/constants.ts';
+import { BOOKING_FORM_MESSAGES as M } from '../shared/bookingFormMessages.ts';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+// Ids and room numbers come from selects that may hold numbers (room type 1): both mean the same.
+const requiredId = (message: string) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), required(message));
+
+/** `MM/DD/YYYY` (one-digit month or day accepted) → `YYYY-MM-DD`, or null when no such day exists. */
+export function usDateToIso(value: string): string | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const usDate = (requiredMessage: string, invalidMessage: string) =>
+  required(requiredMessage).transform((value, ctx) => {
+    const iso = usDateToIso(value);
+    if (iso === null) {
+      ctx.addIssue({ code: 'custom', message: invalidMessage });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+const lengthOfStay = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.literal(LENGTH_OF_STAY, { error: M.lengthOfStay }),
+);
+
+/**
+ * What a student sends. Identity fields, price and amount may be sent too (the form shows them)
+ * but are dropped here: the server takes them from the account and the room.
+ */
+export const bookingFormSchema = z.object({
+  semester_id: requiredId(M.semesterRequired),
+  room_type_id: requiredId(M.roomTypeRequired),
+  room_number: requiredId(M.roomNumberRequired),
+  room_id: requiredId(M.roomRequired),
+  index_number: required(M.indexNumberRequired),
+  dob: usDate(M.dobRequired, M.dobInvalid),
+  marital_status: z.enum(MARITAL_STATUSES, { error: M.maritalStatusRequired }),
+  program_of_study: required(M.programRequired),
+  house_address: required(M.houseAddressRequired),
+  emergency_contact_name: required(M.emergencyNameRequired),
+  emergency_contact_relationship: z.enum(RELATIONSHIPS, { error: M.emergencyRelationshipRequired }),
+  emergency_contact_phone_number: required(M.emergencyPhoneRequired),
+  emergency_contact_house_address: required(M.emergencyAddressRequired),
+  check_in_date: usDate(M.checkInRequired, M.checkInInvalid),
+  length_of_stay: lengthOfStay,
+  medical_condition: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** What an admin sends to reserve a bed for a guest: the form plus who the guest is and for whom. */
+export const guestBookingSchema = bookingFormSchema.extend({
+  user_id: requiredId(M.studentRequired),
+  full_name: required(M.fullNameRequired),
+  gender: z.enum(GENDERS, { error: M.genderRequired }),
+  nationality: required(M.nationalityRequired),
+  phone_number: required(M.phoneRequired),
+  email_address: required(M.emailRequired).pipe(z.email({ error: M.invalidEmail })),
+});
+
+export type BookingFormInput = z.infer<typeof bookingFormSchema>;
+export type GuestBookingInput = z.infer<typeof guestBookingSchema>;

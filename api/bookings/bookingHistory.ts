@@ -1,0 +1,40 @@
+import type { AppDeps } from '../http/context.ts';
+import type { StoredEvent } from '../eventStore/types.ts';
+
+export type HistoryEntry = {
+  type: string;
+  at: string;
+  actor: { id: string | null; name: string };
+  position: number;
+  from_status: string | null;
+  to_status: string;
+  room_id: string;
+  amount: number;
+};
+
+const TO_STATUS: Record<string, string> = { BedBooked: 'pending', PaymentApproved: 'paid', PaymentRejected: 'unpaid' };
+
+/** The payment audit trail of one booking: its own stream, in order, with who did each step. */
+export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store'>, bookingId: string): Promise<HistoryEntry[]> {
+  const events = await deps.store.readStream(`booking-${bookingId}`);
+  const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
+  const users = actorIds.length
+    ? await deps.sql<{ id: string; name: string }[]>`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${actorIds})`
+    : [];
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  return events.map((e) => entryOf(e, names));
+}
+
+function entryOf(e: StoredEvent, names: Map<string, string>): HistoryEntry {
+  const actorId = e.metadata.actorId;
+  return {
+    type: e.type,
+    at: e.data.at,
+    actor: { id: actorId, name: (actorId && names.get(actorId)) || 'Unknown' },
+    position: e.streamPosition,
+    from_status: e.type === 'BedBooked' ? null : e.data.previous_status,
+    to_status: TO_STATUS[e.type] ?? e.data.payment_status,
+    room_id: e.data.room_id,
+    amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
+  };
+}

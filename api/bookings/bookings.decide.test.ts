@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { spec } from '../../tests/helpers/decider.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../shared/bookingFormMessages.ts';
+import { bookingDecider, type BookBed, type RoomFacts } from './bookings.decide.ts';
+import type { BedBooked, BookingEvent, BookingForm, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+
+const now = new Date('2026-09-01T08:00:00Z');
+const at = now.toISOString();
+const given = (events: BookingEvent[] = []) => spec(bookingDecider).given(events);
+
+const room: RoomFacts = {
+  id: 'r1',
+  semester_id: 's1',
+  room_type_id: '1',
+  room_type: 'Standard',
+  room_number: 'A101',
+  gender: 'female',
+  room_status: 'available',
+  beds_left: 2,
+  price_per_bed: 1500,
+};
+
+const form: BookingForm = {
+  full_name: 'Ama Mensah',
+  index_number: 'UG123',
+  gender: 'female',
+  dob: '2004-02-29',
+  marital_status: 'Single',
+  nationality: 'Ghana',
+  program_of_study: 'Computer Science',
+  phone_number: '0241234567',
+  email_address: 'ama@hostel.test',
+  house_address: 'Accra',
+  emergency_contact_name: 'Yaa Mensah',
+  emergency_contact_relationship: 'Mother',
+  emergency_contact_phone_number: '0240000000',
+  emergency_contact_house_address: 'Accra',
+  check_in_date: '2026-09-01',
+  length_of_stay: 4,
+  medical_condition: null,
+};
+
+const book = (over: Partial<BookBed['data']> = {}, roomOver: Partial<RoomFacts> = {}): BookBed => ({
+  type: 'BookBed',
+  data: {
+    booking_id: 'b1',
+    semester_id: 's1',
+    room_type_id: '1',
+    room_number: 'A101',
+    room: { ...room, ...roomOver },
+    user_id: 'u1',
+    holds_active_booking: false,
+    form,
+    booked_by: 'u1',
+    ...over,
+  },
+});
+
+const booked: BedBooked = {
+  type: 'BedBooked',
+  data: {
+    ...form,
+    booking_id: 'b1',
+    user_id: 'u1',
+    semester_id: 's1',
+    room_id: 'r1',
+    room_type_id: '1',
+    room_type: 'Standard',
+    room_number: 'A101',
+    amount_paid: 1500,
+    payment_status: 'pending',
+    booked_by: 'u1',
+    at,
+  },
+};
+
+const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1500, at };
+const approved = (previous: 'pending' | 'unpaid', bedTaken: boolean): PaymentApproved => ({
+  type: 'PaymentApproved',
+  data: { ...decision, previous_status: previous, bed_taken: bedTaken },
+});
+const rejected = (previous: 'pending' | 'paid'): PaymentRejected => ({
+  type: 'PaymentRejected',
+  data: { ...decision, previous_status: previous, bed_released: true },
+});
+const approve = (beds_left: number | null = 1) => ({ type: 'ApprovePayment' as const, data: { beds_left } });
+const reject = { type: 'RejectPayment' as const };
+
+describe('booking a bed', () => {
+  it('books a pending bed at the room’s price, whatever the form claimed', () => {
+    given().when(book(), now).then([booked]);
+  });
+
+  it('takes the room’s own number spelling and semester', () => {
+    given().when(book({ room_number: 'a101' }), now).then([booked]);
+  });
+
+  it('refuses a student who already holds a pending or paid booking', () => {
+    given().when(book({ holds_active_booking: true }), now).thenThrows(MESSAGES.booking.alreadyBooked);
+  });
+
+  it('refuses a full room', () => {
+    given().when(book({}, { beds_left: 0 }), now).thenThrows(MESSAGES.booking.fullCapacity);
+  });
+
+  it('refuses a room of the other gender', () => {
+    given().when(book({}, { gender: 'male' }), now).thenThrows(MESSAGES.booking.genderMismatch);
+  });
+
+  it.each(['occupied', 'restricted'])('refuses a room whose status is %s', (status) => {
+    given().when(book({}, { room_status: status }), now).thenThrows(MESSAGES.booking.notBookable);
+  });
+
+  it('refuses a room of another semester with 422', () => {
+    given().when(book({ semester_id: 's2' }), now).thenThrows(expect422(BOOKING_FORM_MESSAGES.roomNotInSemester));
+  });
+
+  it('refuses a room number or type that does not match the room', () => {
+    given().when(book({ room_number: 'B202' }), now).thenThrows(expect422(BOOKING_FORM_MESSAGES.roomMismatch));
+    given().when(book({ room_type_id: '2' }), now).thenThrows(expect422(BOOKING_FORM_MESSAGES.roomMismatch));
+  });
+
+  it('never books the same booking id twice', () => {
+    given([booked]).when(book(), now).thenThrows(MESSAGES.errors.conflict);
+  });
+});
+
+describe('approving a payment', () => {
+  it('moves a pending booking to paid without touching beds', () => {
+    given([booked]).when(approve(), now).then([approved('pending', false)]);
+  });
+
+  it('re-takes a bed when approving a rejected booking', () => {
+    given([booked, rejected('pending')]).when(approve(1), now).then([approved('unpaid', true)]);
+  });
+
+  it('refuses to re-approve a rejected booking when its room is full by then', () => {
+    given([booked, rejected('pending')]).when(approve(0), now).thenThrows(MESSAGES.booking.fullCapacity);
+  });
+
+  it('refuses to re-approve a rejected booking whose room is gone', () => {
+    given([booked, rejected('pending')]).when(approve(null), now).thenThrows(MESSAGES.booking.notBookable);
+  });
+
+  it('refuses an already paid booking', () => {
+    given([booked, approved('pending', false)]).when(approve(), now).thenThrows(MESSAGES.booking.alreadyPaid);
+  });
+
+  it('answers 404 for a booking that does not exist', () => {
+    given().when(approve(), now).thenThrows(expect.objectContaining({ status: 404 }));
+  });
+});
+
+describe('rejecting a payment', () => {
+  it('moves a pending booking to unpaid and releases its bed', () => {
+    given([booked]).when(reject, now).then([rejected('pending')]);
+  });
+
+  it('can reject a paid booking, releasing its bed', () => {
+    given([booked, approved('pending', false)]).when(reject, now).then([rejected('paid')]);
+  });
+
+  it('refuses an already rejected booking', () => {
+    given([booked, rejected('pending')]).when(reject, now).thenThrows(MESSAGES.booking.alreadyRejected);
+  });
+
+  it('answers 404 for a booking that does not exist', () => {
+    given().when(reject, now).thenThrows(expect.objectContaining({ status: 404 }));
+  });
+});
+
+function expect422(message: string) {
+  return expect.objectContaining({ status: 422, message });
+}

@@ -1,0 +1,132 @@
+import { ApiError, conflict, notFound } from '../http/errors.ts';
+import type { PaymentStatus } from '../shared/constants.ts';
+import { MESSAGES } from '../shared/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../shared/bookingFormMessages.ts';
+import type { BedBooked, BookingEvent, BookingForm, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+
+/** What a payment decision needs to know about one booking: its stream folded, or its read-model row. */
+export type BookingState =
+  | { exists: false }
+  | { exists: true; booking_id: string; user_id: string; semester_id: string; room_id: string; amount: number; status: PaymentStatus };
+
+/** The room as the read model showed it when the student asked. */
+export type RoomFacts = {
+  id: string;
+  semester_id: string;
+  room_type_id: string;
+  room_type: string;
+  room_number: string;
+  gender: string;
+  room_status: string;
+  beds_left: number;
+  price_per_bed: number;
+};
+
+export type BookBed = {
+  type: 'BookBed';
+  data: {
+    booking_id: string;
+    /** What the form claimed; it must agree with the room it names. */
+    semester_id: string;
+    room_type_id: string;
+    room_number: string;
+    room: RoomFacts;
+    user_id: string;
+    holds_active_booking: boolean;
+    form: BookingForm;
+    booked_by: string;
+  };
+};
+/** `beds_left` of the booking's room now, null when the room is gone. */
+export type ApprovePayment = { type: 'ApprovePayment'; data: { beds_left: number | null } };
+export type RejectPayment = { type: 'RejectPayment' };
+export type BookingCommand = BookBed | ApprovePayment | RejectPayment;
+
+export const initialState = (): BookingState => ({ exists: false });
+
+export function evolve(state: BookingState, event: BookingEvent): BookingState {
+  switch (event.type) {
+    case 'BedBooked': {
+      const d = event.data;
+      return { exists: true, booking_id: d.booking_id, user_id: d.user_id, semester_id: d.semester_id, room_id: d.room_id, amount: d.amount_paid, status: 'pending' };
+    }
+    case 'PaymentApproved':
+      return state.exists ? { ...state, status: 'paid' } : state;
+    case 'PaymentRejected':
+      return state.exists ? { ...state, status: 'unpaid' } : state;
+  }
+}
+
+export function decide(state: BookingState, command: BookingCommand, now: Date): BookingEvent[] {
+  const at = now.toISOString();
+  switch (command.type) {
+    case 'BookBed':
+      if (state.exists) throw conflict(MESSAGES.errors.conflict);
+      return [bookBed(command.data, at)];
+    case 'ApprovePayment':
+      if (!state.exists) throw notFound('Booking');
+      return [approve(state, command.data.beds_left, at)];
+    case 'RejectPayment':
+      if (!state.exists) throw notFound('Booking');
+      return [reject(state, at)];
+  }
+}
+
+function bookBed(c: BookBed['data'], at: string): BedBooked {
+  const { room } = c;
+  if (room.semester_id !== c.semester_id) {
+    throw new ApiError(422, BOOKING_FORM_MESSAGES.roomNotInSemester, { room_id: [BOOKING_FORM_MESSAGES.roomNotInSemester] });
+  }
+  if (room.room_type_id !== c.room_type_id || room.room_number.toLowerCase() !== c.room_number.toLowerCase()) {
+    throw new ApiError(422, BOOKING_FORM_MESSAGES.roomMismatch, { room_number: [BOOKING_FORM_MESSAGES.roomMismatch] });
+  }
+  if (c.holds_active_booking) throw conflict(MESSAGES.booking.alreadyBooked);
+  if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
+  if (room.gender !== c.form.gender) throw conflict(MESSAGES.booking.genderMismatch);
+  if (room.room_status !== 'available') throw conflict(MESSAGES.booking.notBookable);
+  return {
+    type: 'BedBooked',
+    data: {
+      ...c.form,
+      booking_id: c.booking_id,
+      user_id: c.user_id,
+      semester_id: room.semester_id,
+      room_id: room.id,
+      room_type_id: room.room_type_id,
+      room_type: room.room_type,
+      room_number: room.room_number,
+      amount_paid: room.price_per_bed,
+      payment_status: 'pending',
+      booked_by: c.booked_by,
+      at,
+    },
+  };
+}
+
+type ExistingBooking = Extract<BookingState, { exists: true }>;
+
+const decisionOf = (s: ExistingBooking, at: string) => ({
+  booking_id: s.booking_id,
+  user_id: s.user_id,
+  semester_id: s.semester_id,
+  room_id: s.room_id,
+  amount: s.amount,
+  previous_status: s.status,
+  at,
+});
+
+function approve(state: ExistingBooking, bedsLeft: number | null, at: string): PaymentApproved {
+  if (state.status === 'paid') throw conflict(MESSAGES.booking.alreadyPaid);
+  // A rejected booking gave its bed back: approving it must find a bed again.
+  const bedTaken = state.status === 'unpaid';
+  if (bedTaken && bedsLeft === null) throw conflict(MESSAGES.booking.notBookable);
+  if (bedTaken && bedsLeft! <= 0) throw conflict(MESSAGES.booking.fullCapacity);
+  return { type: 'PaymentApproved', data: { ...decisionOf(state, at), bed_taken: bedTaken } };
+}
+
+function reject(state: ExistingBooking, at: string): PaymentRejected {
+  if (state.status === 'unpaid') throw conflict(MESSAGES.booking.alreadyRejected);
+  return { type: 'PaymentRejected', data: { ...decisionOf(state, at), bed_released: true } };
+}
+
+export const bookingDecider = { initialState, evolve, decide };

@@ -1,0 +1,76 @@
+import { expect } from 'vitest';
+import { nanoid } from 'nanoid';
+import type { TestApp } from '../helpers/testApp.ts';
+
+/** Semesters, rooms and booking forms for the bookings tests, made through the real routes. */
+export type Room = { id: string; semester_id: string; room_type_id: string; room_number: string; price_per_bed: number; beds_left: number };
+
+export async function createSemester(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
+  const res = await t.call('POST', '/api/semesters', {
+    token,
+    body: { name: `Semester ${nanoid(4)}`, description: 'First semester', start_date: '2026-08-15', end_date: '2026-12-20', ...overrides },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string };
+}
+
+export async function createRoom(t: TestApp, token: string, semesterId: string, overrides: Record<string, unknown> = {}): Promise<Room> {
+  const res = await t.call('POST', '/api/rooms', {
+    token,
+    body: {
+      semester_id: semesterId,
+      room_type_id: '1',
+      floor: 'Ground Floor',
+      room_status: 'available',
+      gender: 'female',
+      room_capacity: 2,
+      room_number: `R${nanoid(6)}`,
+      price_per_bed: 1500,
+      availability_duration: '4 Months',
+      description: 'Near the library',
+      ...overrides,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as Room;
+}
+
+/** The booking form as the web sends it: dates month/day/year, the room chosen by number. */
+export function bookingBody(room: Room, overrides: Record<string, unknown> = {}) {
+  return {
+    semester_id: room.semester_id,
+    room_type_id: Number(room.room_type_id),
+    room_number: room.room_number,
+    room_id: room.id,
+    index_number: 'UG10234',
+    dob: '02/29/2004',
+    marital_status: 'Single',
+    program_of_study: 'Computer Science',
+    house_address: '12 Palm Street, Accra',
+    emergency_contact_name: 'Yaa Mensah',
+    emergency_contact_relationship: 'Mother',
+    emergency_contact_phone_number: '0240000000',
+    emergency_contact_house_address: '12 Palm Street, Accra',
+    check_in_date: '09/01/2026',
+    length_of_stay: 4,
+    medical_condition: '',
+    ...overrides,
+  };
+}
+
+export const book = (t: TestApp, token: string, room: Room, overrides: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/bookings', { token, body: bookingBody(room, overrides) });
+
+export async function bookOk(t: TestApp, token: string, room: Room, overrides: Record<string, unknown> = {}) {
+  const res = await book(t, token, room, overrides);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.data as { id: string; payment_status: string } & Record<string, unknown>;
+}
+
+export async function bedsLeft(t: TestApp, roomId: string): Promise<number> {
+  const [row] = await t.sql<{ beds_left: number }[]>`SELECT beds_left FROM rooms WHERE id = ${roomId}`;
+  return row.beds_left;
+}
+
+export const approve = (t: TestApp, token: string, id: string) => t.call('POST', `/api/bookings/${id}/approve-payment`, { token, body: {} });
+export const reject = (t: TestApp, token: string, id: string) => t.call('POST', `/api/bookings/${id}/reject-payment`, { token, body: {} });

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../api/shared/messages.ts';
+import { projections } from '../../projections/index.ts';
+import { rebuildProjection } from '../../projections/rebuild.ts';
+import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from './bookings.fixtures.ts';
+
+let t: TestApp;
+const inline = projections.filter((p) => p.mode === 'inline');
+const tables = inline.flatMap((p) => p.tables);
+
+/** Every row of every inline read model, each table ordered by its first column (its id). */
+async function snapshot() {
+  const result: Record<string, unknown[]> = {};
+  for (const table of tables) result[table] = await t.sql.unsafe(`SELECT * FROM ${table} ORDER BY 1`);
+  return result;
+}
+
+// A hostel's term in short: accounts, semesters, rooms, bookings and their payments, a guest
+// reservation, a deleted room and semester, a logout and a deleted student, minutes apart.
+async function liveHistory() {
+  const superadmin = (await loginSuperadmin(t)).token;
+  const admin = await createAdmin(t);
+  const step = () => t.clock.advance(60_000);
+  const autumn = (await createSemester(t, superadmin)).id;
+  const spring = (await createSemester(t, admin.token, { start_date: '2027-01-10', end_date: '2027-05-20' })).id;
+  step();
+  expect((await t.call('PUT', `/api/semesters/${spring}`, { token: admin.token, body: { name: 'Spring', description: 'Second', start_date: '2027-01-11', end_date: '2027-05-21' } })).status).toBe(200);
+  const doomed = (await createSemester(t, superadmin, { start_date: '2028-01-10', end_date: '2028-05-20' })).id;
+  await createRoom(t, superadmin, doomed);
+  expect((await t.call('DELETE', `/api/semesters/${doomed}`, { token: superadmin })).status).toBe(200);
+  const female = await createRoom(t, admin.token, autumn, { room_capacity: 3, room_number: 'F-101' });
+  const male = await createRoom(t, admin.token, autumn, { gender: 'male', room_type_id: '2', price_per_bed: 2200.75, room_number: 'M-201' });
+  const springRoom = await createRoom(t, admin.token, spring, { room_capacity: 1 });
+  const spare = await createRoom(t, admin.token, autumn);
+  expect((await t.call('DELETE', `/api/rooms/${spare.id}`, { token: admin.token })).status).toBe(200);
+
+  const students = [];
+  for (let i = 0; i < 5; i++) {
+    step();
+    students.push(await registerStudent(t, { fname: `Student${i}`, gender: i === 4 ? 'male' : 'female', country: i % 2 ? 'Nigeria' : 'Ghana' }));
+  }
+  const [ama, efua, abena, akua, yaw] = students;
+  step();
+  const paid = await bookOk(t, ama.token, female, { medical_condition: 'Asthma' });
+  step();
+  const rejected = await bookOk(t, efua.token, female);
+  step();
+  const released = await bookOk(t, abena.token, female);
+  step();
+  const guest = await t.call('POST', '/api/bookings/guest', {
+    token: admin.token,
+    body: { ...bookingBody(male), user_id: yaw.user.id, full_name: 'Guest of Yaw', gender: 'male', nationality: 'Sudan', phone_number: '020', email_address: 'g@guest.test' },
+  });
+  expect(guest.status).toBe(201);
+  await bookOk(t, akua.token, springRoom);
+  step();
+  await approve(t, admin.token, paid.id);
+  await reject(t, admin.token, rejected.id);
+  step();
+  await approve(t, admin.token, rejected.id);
+  await reject(t, superadmin, rejected.id);
+  step();
+  expect((await book(t, efua.token, female)).status).toBe(201);
+  expect((await t.call('POST', '/api/logout', { token: akua.token })).status).toBe(200);
+  step();
+  expect((await t.call('DELETE', `/api/users/${abena.user.id}`, { token: superadmin })).status).toBe(200);
+  expect(released.id).toBeTruthy();
+  return { female, springRoom, ama };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('rebuilding the inline read models from the log', () => {
+  it('gives exactly the rows the live tables had', async () => {
+    const { female, springRoom, ama } = await liveHistory();
+    const live = await snapshot();
+    expect(live.bookings).toHaveLength(6);
+    expect(live.users.length).toBeGreaterThan(6);
+
+    // Damage each read model so that a rebuild that did nothing could not pass.
+    await t.sql`UPDATE rooms SET beds_left = room_capacity`;
+    await t.sql`DELETE FROM bookings WHERE payment_status = 'unpaid'`;
+    await t.sql`UPDATE bookings SET amount_paid = 1`;
+    await t.sql`UPDATE users SET fname = 'Changed'`;
+    await t.sql`UPDATE semesters SET name = 'Changed'`;
+    await t.sql`DELETE FROM revoked_tokens`;
+    expect(await snapshot()).not.toEqual(live);
+
+    for (const projection of inline) await rebuildProjection(t.sql, projection);
+    const rebuilt = await snapshot();
+    for (const table of tables) expect(rebuilt[table], table).toEqual(live[table]);
+
+    // The swapped-in tables carry the consistency rules again.
+    const full = await book(t, (await registerStudent(t)).token, springRoom);
+    expect(full.status).toBe(409);
+    expect(full.body.message).toBe(MESSAGES.booking.fullCapacity);
+    const twice = await book(t, ama.token, await createRoom(t, (await loginSuperadmin(t)).token, female.semester_id));
+    expect(twice.body.message).toBe(MESSAGES.booking.alreadyBooked);
+  });
+});
