@@ -3,7 +3,7 @@ import { BOOKING_FORM_MESSAGES as M } from '../../api/shared/bookingFormMessages
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { bedsLeft, book, bookingBody, createRoom, createSemester, type Room } from './bookings.fixtures.ts';
+import { bedsLeft, book, bookingBody, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
 
 let t: TestApp;
 let superadmin: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { approve, bookOk, createRoom, createSemester, reject } from './bookings.fixtures.ts';
+import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 
 let t: TestApp;
 let admin: string;

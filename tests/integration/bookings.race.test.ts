@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { approve, bedsLeft, book, bookOk, createRoom, createSemester, reject } from './bookings.fixtures.ts';
+import { approve, bedsLeft, book, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 
 let t: TestApp;
 let superadmin: string;

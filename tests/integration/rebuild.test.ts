@@ -4,7 +4,7 @@ import { projections } from '../../projections/index.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from './bookings.fixtures.ts';
+import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 
 let t: TestApp;
 const inline = projections.filter((p) => p.mode === 'inline');

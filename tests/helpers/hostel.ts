@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { nanoid } from 'nanoid';
-import type { TestApp } from '../helpers/testApp.ts';
+import type { TestApp } from './testApp.ts';
 
 /** Semesters, rooms and booking forms for the bookings tests, made through the real routes. */
 export type Room = { id: string; semester_id: string; room_type_id: string; room_number: string; price_per_bed: number; beds_left: number };
