@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nanoid } from 'nanoid';
 import { createAdmin, login, loginSuperadmin, registrationBody } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { holdBooking } from '../helpers/hostel.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -22,29 +22,12 @@ beforeAll(async () => {
     ids.push(res.body.data.id);
   }
   studentToken = (await login(t, 'kojo0@hostel.test', 'password123')).token;
-  await holdBooking(ids[0], 'pending');
-  await holdBooking(ids[3], 'paid');
-  await holdBooking(ids[5], 'unpaid');
+  await holdBooking(t, ids[0], 'pending');
+  await holdBooking(t, ids[3], 'paid');
+  await holdBooking(t, ids[5], 'unpaid');
 });
 afterAll(() => t.close());
 
-/**
- * A row in the bookings read model, written directly: these tests are about users and only read
- * bookings (counters, beds a deletion releases), whoever books them.
- */
-async function holdBooking(userId: string, payment_status: 'pending' | 'paid' | 'unpaid') {
-  const ids = { booking_id: `booking-${nanoid(6)}`, room_id: `room-${nanoid(6)}`, semester_id: `semester-${nanoid(6)}` };
-  const row = {
-    ...ids, id: ids.booking_id, user_id: userId, payment_status, booked_by: userId, room_type_id: '1', room_type: 'Standard',
-    room_number: 'A1', full_name: 'A Student', index_number: 'IDX1', gender: 'female', dob: '2004-01-01', marital_status: 'Single',
-    nationality: 'Ghana', program_of_study: 'CS', phone_number: '0240000000', email_address: 'a@hostel.test', house_address: 'Accra',
-    emergency_contact_name: 'Parent', emergency_contact_relationship: 'Mother', emergency_contact_phone_number: '0240000001',
-    emergency_contact_house_address: 'Accra', check_in_date: '2026-09-01', length_of_stay: 4, amount_paid: 1500,
-    created_at: '2026-09-01T08:00:00Z', updated_at: '2026-09-01T08:00:00Z',
-  };
-  await t.sql`INSERT INTO bookings SELECT * FROM jsonb_populate_record(null::bookings, ${JSON.stringify(row)}::text::jsonb)`;
-  return ids;
-}
 
 const list = (query = '', token = adminToken) => t.call('GET', `/api/users${query}`, { token });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nanoid } from 'nanoid';
 import { createAdmin, login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
 import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
+import { holdBooking } from '../helpers/hostel.ts';
 
 let t: TestApp;
 let superadmin: Awaited<ReturnType<typeof loginSuperadmin>>;
@@ -13,23 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A row in the bookings read model, written directly: these tests are about users and only read
- * bookings (counters, beds a deletion releases), whoever books them.
- */
-async function holdBooking(userId: string, payment_status: 'pending' | 'paid' | 'unpaid') {
-  const ids = { booking_id: `booking-${nanoid(6)}`, room_id: `room-${nanoid(6)}`, semester_id: `semester-${nanoid(6)}` };
-  const row = {
-    ...ids, id: ids.booking_id, user_id: userId, payment_status, booked_by: userId, room_type_id: '1', room_type: 'Standard',
-    room_number: 'A1', full_name: 'A Student', index_number: 'IDX1', gender: 'female', dob: '2004-01-01', marital_status: 'Single',
-    nationality: 'Ghana', program_of_study: 'CS', phone_number: '0240000000', email_address: 'a@hostel.test', house_address: 'Accra',
-    emergency_contact_name: 'Parent', emergency_contact_relationship: 'Mother', emergency_contact_phone_number: '0240000001',
-    emergency_contact_house_address: 'Accra', check_in_date: '2026-09-01', length_of_stay: 4, amount_paid: 1500,
-    created_at: '2026-09-01T08:00:00Z', updated_at: '2026-09-01T08:00:00Z',
-  };
-  await t.sql`INSERT INTO bookings SELECT * FROM jsonb_populate_record(null::bookings, ${JSON.stringify(row)}::text::jsonb)`;
-  return ids;
-}
 
 describe('GET /api/users/:id', () => {
   it('shows a user to staff, 403 to students, 404 for unknown ids', async () => {
@@ -70,9 +53,9 @@ describe('DELETE /api/users/:id', () => {
 
   it('releases the pending and paid bookings of the deleted user, not the rejected ones', async () => {
     const student = await registerStudent(t);
-    const pending = await holdBooking(student.user.id, 'pending');
-    const paid = await holdBooking(student.user.id, 'paid');
-    await holdBooking(student.user.id, 'unpaid');
+    const pending = await holdBooking(t, student.user.id, 'pending');
+    const paid = await holdBooking(t, student.user.id, 'paid');
+    await holdBooking(t, student.user.id, 'unpaid');
     expect((await t.call('DELETE', `/api/users/${student.user.id}`, { token: superadmin.token })).status).toBe(200);
     const events = await t.deps.store.readStream(`user-${student.user.id}`);
     const deleted = events.at(-1)!;
