@@ -38,6 +38,22 @@ export async function catchUp(sql: Sql, projection: Projection, batchSize = 1000
   while ((await runProjectionBatch(sql, projection, batchSize)) === batchSize);
 }
 
+/**
+ * Applies everything committed before the call. Transactions still open then (in this database
+ * or, since transaction ids are cluster-wide, in another) hold the xmin back; this waits them out.
+ */
+export async function catchUpToNow(sql: Sql, projection: Projection, timeoutMs = 15_000): Promise<void> {
+  const [{ xmax }] = await sql<{ xmax: string }[]>`SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await catchUp(sql, projection);
+    const [cp] = await sql<{ tx: string }[]>`SELECT transaction_id::text AS tx FROM projection_checkpoints WHERE name = ${projection.name}`;
+    if (BigInt(cp.tx) >= BigInt(xmax)) return;
+    if (Date.now() > deadline) throw new Error(`projection ${projection.name} did not catch up within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 export type AsyncRunner = { stop: () => Promise<void>; catchUpAll: () => Promise<void> };
 
 /**
@@ -80,7 +96,7 @@ export function startAsyncProjections(
     },
     async catchUpAll() {
       await running;
-      for (const projection of asyncOnes) await catchUp(sql, projection);
+      for (const projection of asyncOnes) await catchUpToNow(sql, projection);
     },
   };
 }

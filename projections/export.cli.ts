@@ -3,7 +3,7 @@ import { readAllInBatches } from '../api/eventStore/read.ts';
 import { openCliDatabase } from './cliDatabase.ts';
 
 // npm run events:export -- [--from <position>] [--type <EventType>]
-// Writes committed events as newline-delimited JSON on standard output, in commit-safe order.
+// Writes the events committed when it starts as newline-delimited JSON on standard output.
 let args;
 try {
   args = parseArgs({ options: { from: { type: 'string', default: '0' }, type: { type: 'string', multiple: true } } }).values;
@@ -25,10 +25,9 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 const database = await openCliDatabase();
 let written = 0;
 try {
-  for await (const batch of readAllInBatches(database.sql, { types: args.type, batchSize: 10_000 })) {
+  for await (const batch of readAllInBatches(database.sql, { fromPosition: from, types: args.type, batchSize: 10_000 })) {
     let chunk = '';
     for (const e of batch) {
-      if (e.globalPosition <= from) continue;
       chunk += `${JSON.stringify({
         global_position: e.globalPosition,
         stream_id: e.streamId,

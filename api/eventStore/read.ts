@@ -56,16 +56,22 @@ export async function readAll(
   return { events, checkpoint };
 }
 
-/** Every committed event in global order, for exports and replays of the whole log. */
+/**
+ * Every event committed when the read starts, in global order, streamed in batches through a
+ * server-side cursor: one statement, so one snapshot, however long the read. For one-off reads
+ * (replays, exports) that keep no checkpoint; followers use readAll and its xmin rule instead.
+ */
 export async function* readAllInBatches(
   db: Db,
-  opts: { after?: Checkpoint; batchSize?: number; types?: readonly string[] } = {},
+  opts: { fromPosition?: number; batchSize?: number; types?: readonly string[] } = {},
 ): AsyncGenerator<StoredEvent[]> {
-  let after = opts.after ?? LOG_START;
-  for (;;) {
-    const { events, checkpoint } = await readAll(db, { after, limit: opts.batchSize ?? 5000, types: opts.types });
-    if (events.length === 0) return;
-    yield events;
-    after = checkpoint;
-  }
+  const params: unknown[] = [opts.fromPosition ?? 0];
+  if (opts.types) params.push(opts.types);
+  const query = db.unsafe<EventRow[]>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+      WHERE global_position > $1 ${opts.types ? 'AND event_type = ANY($2::text[])' : ''}
+      ORDER BY global_position`,
+    params as never[],
+  );
+  for await (const rows of query.cursor(opts.batchSize ?? 5000)) yield rows.map(toStoredEvent);
 }

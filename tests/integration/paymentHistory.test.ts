@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catchUp } from '../../projections/asyncRunner.ts';
+import { catchUpToNow } from '../../projections/asyncRunner.ts';
 import { paymentHistoryProjection } from '../../projections/paymentHistory.projection.ts';
 import { semesterStatsProjection } from '../../projections/semesterStats.projection.ts';
 import { statsFromLog } from '../../projections/semesterStats/loadStats.ts';
@@ -31,12 +31,12 @@ beforeAll(async () => {
   await Promise.all([
     ...bookingIds.slice(0, 4).map((id) => approve(t, admin.token, id)),
     ...bookingIds.slice(4, 7).map((id) => reject(t, superadmin.token, id)),
-    catchUp(t.sql, paymentHistoryProjection),
-    catchUp(t.sql, semesterStatsProjection),
+    catchUpToNow(t.sql, paymentHistoryProjection),
+    catchUpToNow(t.sql, semesterStatsProjection),
   ]);
   expect((await approve(t, superadmin.token, bookingIds[4])).status).toBe(200); // a rejected booking approved again
-  await catchUp(t.sql, paymentHistoryProjection);
-  await catchUp(t.sql, semesterStatsProjection);
+  await catchUpToNow(t.sql, paymentHistoryProjection);
+  await catchUpToNow(t.sql, semesterStatsProjection);
 });
 afterAll(() => t.close());
 
