@@ -3,7 +3,7 @@ import { nanoid } from 'nanoid';
 import type { Db } from '../../api/db/connect.ts';
 import { createEventStore } from '../../api/eventStore/eventStore.ts';
 import { ConcurrencyError } from '../../api/eventStore/types.ts';
-import { runProjectionBatch, catchUp, ensureCheckpoint } from '../../projections/asyncRunner.ts';
+import { runProjectionBatch, catchUp, catchUpToNow, ensureCheckpoint } from '../../projections/asyncRunner.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
@@ -130,7 +130,7 @@ describe('async projections', () => {
       releaseEarly();
       await earlyTx;
     }
-    await catchUp(db.sql, asyncTally);
+    await catchUpToNow(db.sql, asyncTally);
     const after = await db.sql`SELECT stream_id, total, seen FROM tally_async WHERE stream_id IN (${early}, ${late}) ORDER BY total`;
     expect(after).toEqual([
       { stream_id: early, total: 10, seen: 1 },
@@ -150,7 +150,7 @@ describe('async projections', () => {
       for (let i = 0; i < 15; i++) await runProjectionBatch(db.sql, asyncTally, 7);
     });
     await Promise.all([...writers, ...runners]);
-    await catchUp(db.sql, asyncTally);
+    await catchUpToNow(db.sql, asyncTally);
     const rows = await db.sql`SELECT total, seen FROM tally_async WHERE stream_id = ANY(${ids})`;
     expect(rows).toHaveLength(8);
     expect(rows.every((r) => r.total === 10 && r.seen === 10)).toBe(true);
@@ -164,7 +164,7 @@ describe('rebuild', () => {
       const id = `tally-${nanoid()}`;
       await s.transact((tx) => s.append(tx, id, 'no_stream', [added(i), added(1)], meta));
     }
-    await catchUp(db.sql, asyncTally);
+    await catchUpToNow(db.sql, asyncTally);
     for (const [projection, table] of [[inlineTally, 'tally_inline'], [asyncTally, 'tally_async']] as const) {
       const live = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);
       const progress: number[] = [];
