@@ -28,8 +28,12 @@ export function toErrorResponse(error: unknown, c: Context, log: Logger) {
   if ((pg.code === '23505' || pg.code === '23514') && constraint && CONSTRAINT_MESSAGES[constraint]) {
     return c.json({ message: CONSTRAINT_MESSAGES[constraint] }, 409);
   }
-  // A NUL character (or bytes the database's encoding cannot hold) in a field or an id: bad input, not a fault.
-  if (pg.code === '22021' || pg.code === '22P05') return c.json({ message: MESSAGES.errors.badCharacters }, 422);
+  // Class 22 (data exception) only comes from values the client sent: a NUL byte, a lone
+  // surrogate, a date PostgreSQL cannot hold. Bad input, not a fault.
+  if (pg.code?.startsWith('22')) {
+    const characters = pg.code === '22021' || pg.code === '22P05' || pg.code === '22P02';
+    return c.json({ message: characters ? MESSAGES.errors.badCharacters : MESSAGES.errors.badValue }, 422);
+  }
   if (pg.code === '40001' || pg.code === '40P01') return c.json({ message: MESSAGES.errors.conflict }, 409);
   if (pg.code && UNAVAILABLE.test(pg.code)) {
     log.warn({ err: error }, 'database unavailable');

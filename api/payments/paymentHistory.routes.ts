@@ -7,7 +7,9 @@ import { validate } from '../http/validate.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
 import { toCsv } from './csv.ts';
 
-const isDate = (v: string) => !Number.isNaN(Date.parse(v));
+// YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.
+const DATE_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const isDate = (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
 const HistoryQuery = z.object({
   semester_id: z.string().max(100).optional(),
   decision: z.enum(['approved', 'rejected'], { message: 'decision must be approved or rejected' }).optional(),

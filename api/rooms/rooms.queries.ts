@@ -67,6 +67,8 @@ export type RoomCounters = {
   occupied_rooms: number;
   available_rooms_male: number;
   available_rooms_female: number;
+  booked_rooms_male: number;
+  booked_rooms_female: number;
   total_beds: number;
   beds_left: number;
 };
@@ -78,6 +80,8 @@ export async function roomCounters(db: Db, semesterId: string | undefined): Prom
            count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied') AS occupied_rooms,
            count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available') AS available_rooms_male,
            count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available') AS available_rooms_female,
+           count(*) FILTER (WHERE gender = 'male' AND beds_left < room_capacity) AS booked_rooms_male,
+           count(*) FILTER (WHERE gender = 'female' AND beds_left < room_capacity) AS booked_rooms_female,
            coalesce(sum(room_capacity), 0)::bigint AS total_beds,
            coalesce(sum(beds_left), 0)::bigint AS beds_left
       FROM rooms ${where(db, { semester_id: semesterId })}`;

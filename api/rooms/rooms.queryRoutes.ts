@@ -104,6 +104,8 @@ export function roomQueryRoutes(deps: AppDeps) {
         occupiedRooms: counters?.occupied_rooms ?? 0,
         availableRoomsMale: counters?.available_rooms_male ?? 0,
         availableRoomsFemale: counters?.available_rooms_female ?? 0,
+        bookedRoomsMale: counters?.booked_rooms_male ?? 0,
+        bookedRoomsFemale: counters?.booked_rooms_female ?? 0,
         totalBeds: counters?.total_beds ?? 0,
         bedsLeft: counters?.beds_left ?? 0,
       });

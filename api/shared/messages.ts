@@ -74,6 +74,7 @@ export const MESSAGES = {
     notFound: 'Not found.',
     malformedJson: 'The request body is not valid JSON.',
     badCharacters: 'The request contains characters that cannot be stored.',
+    badValue: 'The request contains a value out of range (a date or a number). Please check it.',
     tooLarge: 'The request body is too large (1 MB at most).',
     conflict: 'This record was changed by someone else at the same time. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',

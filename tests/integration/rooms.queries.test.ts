@@ -136,10 +136,10 @@ describe('GET /rooms-with-beds-left', () => {
 describe('GET /room-stats', () => {
   it('counts rooms and beds of the current semester, or of the one asked for', async () => {
     expect((await get('/api/room-stats')).body).toEqual({
-      totalRooms: 5, occupiedRooms: 2, availableRoomsMale: 1, availableRoomsFemale: 1, totalBeds: 10, bedsLeft: 8,
+      totalRooms: 5, occupiedRooms: 2, availableRoomsMale: 1, availableRoomsFemale: 1, bookedRoomsMale: 2, bookedRoomsFemale: 0, totalBeds: 10, bedsLeft: 8,
     });
     expect((await get(`/api/room-stats?semester_id=${next}`)).body).toEqual({
-      totalRooms: 9, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 1, totalBeds: 10, bedsLeft: 10,
+      totalRooms: 9, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 1, bookedRoomsMale: 0, bookedRoomsFemale: 0, totalBeds: 10, bedsLeft: 10,
     });
   });
 });
