@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient } from './support/api.ts';
+import { describeInBrowser, launchChromium, openPage } from './support/chromium.ts';
+import { SUPERADMIN, startServer } from './support/server.ts';
+import { choose, isoDay, see, signIn } from './support/ui.ts';
+
+describeInBrowser('an administrator prepares semesters and rooms', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    const api = apiClient(server.baseUrl);
+    const { token } = await api.superadmin();
+    // Ten older semesters, so the one made below makes the list two pages long.
+    for (let year = 2010; year < 2020; year++) {
+      await api.createSemester(token, { name: `Semester ${year}`, description: 'Past', start_date: `${year}-01-10`, end_date: `${year}-05-10` });
+    }
+    ({ page } = await openPage(browser, server.baseUrl));
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('creates, pages through, edits and deletes a semester', async () => {
+    await page.getByRole('menuitem', { name: 'Create' }).click();
+    await see(page, 'Create A Semester');
+    await page.getByRole('link', { name: 'Add Semester' }).click();
+    await page.getByRole('heading', { name: 'Adding A New Semester', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Semester' }).click();
+    await see(page, 'Semester Name is required');
+    await page.getByLabel('Semester Name').fill('Harmattan 2026');
+    await page.getByLabel('Semester Description').fill('The first semester of the year');
+    await page.getByLabel('Start Date').fill(isoDay(10));
+    await page.getByLabel('End Date').fill(isoDay(5));
+    await see(page, 'End Date must be after Start Date');
+    await page.getByLabel('End Date').fill(isoDay(120));
+    await page.getByRole('button', { name: 'Add Semester' }).click();
+    await see(page, 'Semester Added Successfully');
+    expect(await page.getByLabel('Semester Name').inputValue()).toBe('');
+
+    await page.getByRole('link', { name: 'All Semesters' }).click();
+    await see(page, 'Page 1 of 2');
+    const firstRow = page.getByRole('row').nth(1);
+    expect(await firstRow.textContent()).toContain('Harmattan 2026');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await see(page, 'Page 2 of 2');
+    expect(await page.getByRole('row').nth(1).textContent()).toMatch(/^11Semester 2010/);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await see(page, 'Page 1 of 2');
+
+    await page.getByRole('link', { name: 'Edit Harmattan 2026' }).click();
+    await page.getByRole('heading', { name: 'Edit Semester', level: 1 }).waitFor();
+    await page.getByLabel('Semester Name').fill('Harmattan Semester 2026');
+    await page.getByRole('button', { name: 'Update Semester' }).click();
+    await see(page, 'Semester Updated Successfully');
+    await page.waitForURL((url) => url.pathname === '/all-semesters');
+    await see(page, 'Harmattan Semester 2026');
+
+    await page.getByRole('button', { name: 'Delete Harmattan Semester 2026' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await see(page, 'Page 1 of 1');
+    expect(await page.getByText('Harmattan Semester 2026').count()).toBe(0);
+  }, 60_000);
+
+  it('creates a room: "Room created successfully", then the room list', async () => {
+    await page.goto('/add-room');
+    await page.getByRole('heading', { name: 'Adding A New Room', level: 1 }).waitFor();
+    expect(await page.getByLabel('Availability Duration').inputValue()).toBe('4 Months');
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    await see(page, 'Please select a Semester.');
+    await see(page, 'Please select Room Floor.');
+
+    await choose(page, 'Semester', 'Semester 2019');
+    await choose(page, 'Room Floor', 'Second Floor');
+    await choose(page, 'Room Status', 'Available');
+    await choose(page, 'Room Capacity', '4 In A Room');
+    await page.getByLabel('Room Number').fill('B-204');
+    await page.getByLabel('Price Per Bed (GHS)').pressSequentially('1x2a50');
+    expect(await page.getByLabel('Price Per Bed (GHS)').inputValue()).toBe('1250');
+    await page.getByLabel('Room Description').fill('Four beds, a balcony and a reading desk');
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    await see(page, 'Room created successfully');
+    await page.waitForURL((url) => url.pathname === '/all-rooms');
+    await page.getByRole('article', { name: 'Room B-204' }).waitFor();
+    await see(page, '4 beds left');
+  }, 60_000);
+
+  it('reserves a bed for a guest, then rejects its payment from the booking page', async () => {
+    await apiClient(server.baseUrl).registerStudent({ fname: 'Yaw', lname: 'Asante', gender: 'male', country: 'Nigeria' });
+    await page.goto('/booking-guest');
+    await page.getByRole('heading', { name: 'Reserve Bed For A Guest', level: 1 }).waitFor();
+    await page.getByLabel('Find A Student').fill('Yaw');
+    await choose(page, 'Student', /Yaw Asante/);
+    expect(await page.getByLabel('Last Name').inputValue()).toBe('Asante');
+    await choose(page, 'Semester', 'Semester 2019');
+    await choose(page, 'Room Type', 'Standard');
+    await choose(page, 'Room Number', /Room B-204/);
+    await page.getByLabel('Index Number').fill('UEW/2026/777');
+    await page.getByLabel('Date Of Birth').fill('2002-05-20');
+    await choose(page, 'Marital Status', 'Married');
+    await page.getByLabel('Program Of Study').fill('Accounting');
+    await page.getByLabel('House Address', { exact: true }).fill('Hse 9, Cape Coast');
+    await page.getByLabel('Emergency Contact Name').fill('Kwesi Asante');
+    await choose(page, 'Emergency Contact Relationship', 'Brother');
+    await page.getByLabel('Emergency Contact Phone Number').fill('0551234567');
+    await page.getByLabel('Emergency Contact House Address').fill('Hse 9, Cape Coast');
+    await page.getByLabel('Check-In Date').fill('2019-01-15');
+    expect(await page.getByLabel('Check-Out Date').inputValue()).toBe('15 May 2019');
+    await page.getByRole('button', { name: 'Reserve Bed' }).click();
+    await see(page, 'Booking created successfully');
+
+    await page.getByRole('menuitem', { name: 'Booking Stats' }).click();
+    await page.getByRole('link', { name: 'Yaw Asante' }).click();
+    await page.getByRole('heading', { name: 'Booking of Yaw Asante', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).click();
+    await see(page, 'Payment rejected');
+    await page.getByRole('list', { name: 'Payment history' }).getByText('Payment rejected').waitFor();
+    expect(await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).isDisabled()).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { apiClient, currentSemesterDates } from './support/api.ts';
+import { describeInBrowser, launchChromium, openPage } from './support/chromium.ts';
+import { SUPERADMIN, startServer } from './support/server.ts';
+import { choose, see, signIn, signOut } from './support/ui.ts';
+
+describeInBrowser('booking a bed, from registration to approval', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('register → login → book a bed → the superadmin approves → the history shows "Booking Approved"', async () => {
+    const api = apiClient(server.baseUrl);
+    const { token } = await api.superadmin();
+    const semester = await api.createSemester(token, { name: 'Semester One', description: 'The first semester', ...currentSemesterDates() });
+    await api.createRoom(token, { semester_id: semester.id, room_number: 'A1', gender: 'female', room_capacity: 2, price_per_bed: 1500 });
+    const { page } = await openPage(browser, server.baseUrl);
+    const email = 'abena.student@hostel.test';
+
+    await page.goto('/register');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await see(page, 'First Name is required');
+    await see(page, 'You must agree to the terms and conditions');
+    await page.getByLabel('First Name').fill('Abena');
+    await page.getByLabel('Last Name').fill('Owusu');
+    await page.getByLabel('Phone Number').fill('0241234567');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Female').check();
+    await choose(page, 'Country', 'Ghana');
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await signIn(page, email, 'password123');
+    await page.getByRole('menuitem', { name: 'Book Room' }).click();
+    await page.getByRole('heading', { name: 'Reserve A Bed', level: 1 }).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Abena Owusu');
+    expect(await page.getByLabel('Full Name').getAttribute('readonly')).not.toBeNull();
+    await choose(page, 'Semester', 'Semester One');
+    await choose(page, 'Room Type', 'Standard');
+    await choose(page, 'Room Number', /Room A1/);
+    expect(await page.getByLabel('Price Per Bed (GHS)').inputValue()).toBe('1500');
+    expect(await page.getByLabel('Room ID').inputValue()).not.toBe('');
+    await page.getByLabel('Index Number').fill('UEW/2026/001');
+    await page.getByLabel('Date Of Birth').fill('2003-01-15');
+    await choose(page, 'Marital Status', 'Single');
+    await page.getByLabel('Program Of Study').fill('Computer Science');
+    await page.getByLabel('House Address', { exact: true }).fill('Hse 4, Winneba');
+    await page.getByLabel('Emergency Contact Name').fill('Ama Owusu');
+    await choose(page, 'Emergency Contact Relationship', 'Mother');
+    await page.getByLabel('Emergency Contact Phone Number').fill('0201234567');
+    await page.getByLabel('Emergency Contact House Address').fill('Hse 4, Winneba');
+    await page.getByLabel('Check-In Date').fill('2026-09-01');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/bookings') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Reserve Bed' }).click();
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ dob: '01/15/2003', check_in_date: '09/01/2026', length_of_stay: 4, amount_paid: 1500 });
+    await see(page, 'Booking created successfully');
+    await see(page, 'You have already booked a room.');
+    await page.goto('/history');
+    await see(page, /waiting for its payment to be approved/);
+    await signOut(page);
+
+    await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
+    await page.goto('/restricted-rooms');
+    await page.getByRole('button', { name: 'Approve payment of Abena Owusu' }).click();
+    await see(page, 'Payment approved');
+    await signOut(page);
+
+    await signIn(page, email, 'password123');
+    await page.getByRole('menuitem', { name: 'Booked History' }).click();
+    await see(page, 'Booking Approved');
+    await see(page, 'Room A1');
+  }, 90_000);
+});

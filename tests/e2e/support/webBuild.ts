@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { webBuildIsStale } from '../../../web/buildIfStale.ts';
+import { WEB_DIST } from '../../../web/paths.ts';
+
+const root = path.resolve(WEB_DIST, '../..');
+const lock = path.join(path.dirname(WEB_DIST), '.web-build.lock');
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Builds the web app when dist/web is missing or older than its sources. Test files run in
+ * parallel: one builds while the others wait on a lock directory.
+ */
+export async function ensureWebBuilt() {
+  fs.mkdirSync(path.dirname(WEB_DIST), { recursive: true });
+  for (let waited = 0; ; waited += 250) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // A lock left by a killed run is older than any build takes.
+      if (waited > 120_000 || Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(250);
+    }
+  }
+  try {
+    if (!webBuildIsStale()) return;
+    const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('vite build failed');
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../api/shared/messages.ts';
+import { saveSession } from '../providers/session.ts';
+import type { User } from '../providers/types.ts';
+import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
+import { BookRoom } from './BookRoom.tsx';
+
+const student: User = {
+  id: 'u1', fname: 'Ama', lname: 'Mensah', phone_number: '0241234567', email: 'ama@hostel.test',
+  gender: 'female', country: 'Ghana', program: null, role: 'user', user_type: 'continuing_student',
+};
+const room = (id: string, room_number: string, beds_left: number, room_type_id = '1') => ({
+  id, room_number, beds_left, room_type_id, semester_id: 's1', price_per_bed: 1500, room_capacity: 2, gender: 'female',
+});
+const noBookings = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
+
+function hostel(overrides: Record<string, (...args: any[]) => unknown> = {}) {
+  return spyDataProvider({
+    getList: () => ({ data: [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }], total: 1 }),
+    roomTypes: () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
+    roomsOfType: (typeId: string) => (typeId === '1' ? [room('r1', 'A1', 2), room('r2', 'A2', 0)] : [room('r3', 'E1', 1, '2')]),
+    checkRoomAvailability: () => true,
+    bookingsSummary: () => noBookings,
+    bookBed: () => ({ data: { id: 'b1' }, message: MESSAGES.booking.created }),
+    ...overrides,
+  });
+}
+
+async function choose(label: string, option: string | RegExp) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
+  beforeEach(() => saveSession('token', student));
+
+  it('fills the identity fields from the account, read-only', async () => {
+    renderInAdmin(<BookRoom />, { dataProvider: hostel() });
+    for (const [label, value] of [['Full Name', 'Ama Mensah'], ['Gender', 'Female'], ['Nationality', 'Ghana'], ['Phone Number', '0241234567'], ['Email Address', 'ama@hostel.test']]) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+  });
+
+  it('requires every field but the medical condition, and books nothing', async () => {
+    const dataProvider = hostel();
+    renderInAdmin(<BookRoom />, { dataProvider });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve Bed' }));
+    for (const label of ['Semester', 'Room Type', 'Room Number', 'Index Number', 'Date Of Birth', 'Marital Status', 'Program Of Study', 'House Address',
+      'Emergency Contact Name', 'Emergency Contact Relationship', 'Emergency Contact Phone Number', 'Emergency Contact House Address', 'Check-In Date']) {
+      expect(await screen.findByText(`${label} is required`)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(/Medical Condition.* is required/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Length Of Stay is required')).not.toBeInTheDocument();
+    expect(dataProvider.bookBed).not.toHaveBeenCalled();
+  });
+
+  it('fills room id and price from the room number, and clears them when the room type changes', async () => {
+    renderInAdmin(<BookRoom />, { dataProvider: hostel() });
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Standard');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Room Number' }));
+    expect(await screen.findByRole('option', { name: 'Room A2 · No Bed Left' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'Room A1 · 2 beds left' }));
+    expect(screen.getByLabelText('Room ID')).toHaveValue('r1');
+    expect(screen.getByLabelText('Price Per Bed (GHS)')).toHaveValue('1500');
+    await choose('Room Type', 'Executive');
+    expect(screen.getByLabelText('Room ID')).toHaveValue('');
+    expect(screen.getByLabelText('Price Per Bed (GHS)')).toHaveValue('');
+  });
+
+  it('starts from the room chosen on "Available Rooms"', async () => {
+    renderInAdmin(<BookRoom />, { dataProvider: hostel(), path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' });
+    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    expect(screen.getByLabelText('Price Per Bed (GHS)')).toHaveValue('1500');
+  });
+
+  it('says when the chosen room is full, and does not offer to book it', async () => {
+    renderInAdmin(<BookRoom />, { dataProvider: hostel({ checkRoomAvailability: () => false }) });
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Standard');
+    await choose('Room Number', /Room A1/);
+    expect(await screen.findByText(MESSAGES.booking.fullCapacity)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve Bed' })).toBeDisabled();
+  });
+
+  it('replaces the button by "You have already booked a room." when the student holds a booking', async () => {
+    const held = { id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'pending' };
+    renderInAdmin(<BookRoom />, { dataProvider: hostel({ bookingsSummary: () => ({ ...noBookings, totalBookedRooms: [held] }) }) });
+    expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve Bed' })).not.toBeInTheDocument();
+  });
+
+  it('sends the dates month first and the room price as the amount', async () => {
+    const dataProvider = hostel();
+    renderInAdmin(<BookRoom />, { dataProvider });
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Standard');
+    await choose('Room Number', /Room A1/);
+    await userEvent.type(screen.getByLabelText('Index Number'), 'UEW/001');
+    setDate('Date Of Birth', '2003-01-15');
+    await choose('Marital Status', 'Single');
+    await userEvent.type(screen.getByLabelText('Program Of Study'), 'Nursing');
+    await userEvent.type(screen.getByLabelText('House Address'), 'Hse 4');
+    await userEvent.type(screen.getByLabelText('Emergency Contact Name'), 'Esi');
+    await choose('Emergency Contact Relationship', 'Mother');
+    await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), '0201234567');
+    await userEvent.type(screen.getByLabelText('Emergency Contact House Address'), 'Hse 4');
+    setDate('Check-In Date', '2026-09-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(dataProvider.bookBed).toHaveBeenCalledWith(expect.objectContaining({
+      semester_id: 's1', room_id: 'r1', room_number: 'A1', dob: '01/15/2003', check_in_date: '09/01/2026', length_of_stay: 4, amount_paid: 1500, medical_condition: null,
+    }));
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../api/shared/messages.ts';
+import { Loading } from '../common/Feedback.tsx';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { useFormFields } from '../common/useFormFields.ts';
+import { useHostelData } from '../providers/dataProvider.ts';
+import { getSessionUser } from '../providers/session.ts';
+import { emptyPersonal, emptyRoomChoice, identityOf, toBookingPayload, validateBooking, type BookingValues } from './bookingForm.ts';
+import { IdentityFields } from './IdentityFields.tsx';
+import { PersonalFields } from './PersonalFields.tsx';
+import { RoomChoiceFields } from './RoomChoiceFields.tsx';
+import { useRoomChoice } from './useRoomChoice.ts';
+import { useSubmitBooking } from './submitBooking.ts';
+
+/** /book-room: "Reserve A Bed" (SPEC.md points 4 and 5). */
+export function BookRoom() {
+  const dataProvider = useHostelData();
+  const [params] = useSearchParams();
+  const user = getSessionUser();
+  const identity = identityOf(user);
+  const form = useFormFields<BookingValues>(
+    {
+      ...emptyRoomChoice,
+      semester_id: params.get('semester_id') ?? '',
+      room_type_id: params.get('room_type_id') ?? '',
+      room_number: params.get('room_number') ?? '',
+      ...emptyPersonal,
+      ...identity,
+    },
+    validateBooking,
+  );
+  const choice = useRoomChoice(form, identity.gender);
+  const bookings = useQuery({ queryKey: ['bookings-summary'], queryFn: () => dataProvider.bookingsSummary() });
+  const submitBooking = useSubmitBooking();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const { semester_id } = form.values;
+  // An administrator's list holds everyone's bookings: only the user's own pending or paid one counts.
+  const held = (bookings.data?.totalBookedRooms ?? []).filter((b) => b.user_id === user?.id && b.payment_status !== 'unpaid');
+  const alreadyBooked = held.some((b) => !semester_id || b.semester_id === semester_id);
+
+  const submit = form.onSubmit(async (values) => {
+    setPending(true);
+    setError(undefined);
+    const outcome = await submitBooking(() => dataProvider.bookBed(toBookingPayload(values)));
+    form.setServerErrors(outcome.fields);
+    setError(outcome.error);
+    setPending(false);
+  });
+
+  return (
+    <>
+      <PageHeader title="Reserve A Bed" />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 980 }}>
+        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Room</Typography>
+          <RoomChoiceFields form={form} choice={choice} />
+          <Divider />
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Your Details</Typography>
+          <IdentityFields identity={identity} />
+          <PersonalFields form={form} />
+          {error && <Alert severity="error">{error}</Alert>}
+          {bookings.isPending ? (
+            <Loading label="Checking your bookings" />
+          ) : alreadyBooked ? (
+            <Box>
+              <Alert severity="info" action={<Button component={Link} to="/history" color="inherit" size="small">Booked History</Button>}>
+                {MESSAGES.booking.alreadyBooked}
+              </Alert>
+            </Box>
+          ) : (
+            <Button type="submit" variant="contained" size="large" disabled={pending || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
+              {pending ? 'Reserving...' : 'Reserve Bed'}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Chip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZE } from '../../api/shared/constants.ts';
+import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
+import { Loading, LoadError } from '../common/Feedback.tsx';
+import { formatDate, formatMoney, todayIso } from '../common/format.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { TextLink } from '../common/TextLink.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
+import { useHostelData } from '../providers/dataProvider.ts';
+import { errorMessage } from '../providers/httpClient.ts';
+import type { Booking } from '../providers/types.ts';
+import { checkOutDate, guestStatus } from './bookingStatus.ts';
+
+/** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
+export function BookedGuestsList() {
+  const dataProvider = useHostelData();
+  const [page, setPage] = useState(1);
+  const summary = useQuery({ queryKey: ['bookings-summary'], queryFn: () => dataProvider.bookingsSummary() });
+  const guests = summary.data?.totalBookedRooms ?? [];
+  const lastPage = Math.max(1, Math.ceil(guests.length / PAGE_SIZE));
+  const rows = guests.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const today = todayIso();
+  const total = guests.length;
+
+  const columns: Column<Booking>[] = [
+    { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+    { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
+    { label: 'Room No.', render: (b) => b.room_number },
+    { label: 'Contact', render: (b) => b.phone_number },
+    { label: 'Checked In', render: (b) => formatDate(b.check_in_date) },
+    { label: 'Checked Out', render: (b) => formatDate(checkOutDate(b)) },
+    { label: 'Amount Paid', render: (b) => formatMoney(b.amount_paid) },
+    {
+      label: 'Status',
+      render: (b) => {
+        const status = guestStatus(b, today);
+        return <Chip size="small" label={status} color={status === 'Active' ? 'success' : 'warning'} />;
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Booked Guest List" actions={<Button component={Link} to="/booking-guest" variant="contained">Reserve Bed For A Guest</Button>} />
+      <CounterRow>
+        <CounterCard label="Total Booked Guest" value={total} ratio={total ? 1 : 0} />
+        <CounterCard label="Total Male" value={summary.data?.maleBookings.length ?? 0} ratio={total ? (summary.data?.maleBookings.length ?? 0) / total : 0} />
+        <CounterCard label="Total Female" value={summary.data?.femaleBookings.length ?? 0} ratio={total ? (summary.data?.femaleBookings.length ?? 0) / total : 0} />
+      </CounterRow>
+      {summary.isError && <LoadError message={errorMessage(summary.error, 'Failed to fetch bookings')} />}
+      {summary.isPending ? <Loading /> : <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />}
+      <Pager page={page} lastPage={lastPage} onChange={setPage} />
+    </>
+  );
+}

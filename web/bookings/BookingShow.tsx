@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useGetOne, usePermissions } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { canAccess } from '../../api/shared/canAccess.ts';
+import { Loading, LoadError } from '../common/Feedback.tsx';
+import { capitalize, formatDate, formatMoney } from '../common/format.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { errorMessage } from '../providers/httpClient.ts';
+import type { Booking } from '../providers/types.ts';
+import { checkOutDate } from './bookingStatus.ts';
+import { PaymentActions } from './PaymentActions.tsx';
+import { PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { PaymentTimeline } from './PaymentTimeline.tsx';
+
+function Details({ title, items }: { title: string; items: [string, ReactNode][] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        {items.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+/** /booking/{bookingId}: the booking, its guest and its payment history timeline. */
+export function BookingShow() {
+  const { bookingId = '' } = useParams();
+  const { data: b, isPending, error } = useGetOne<Booking>('bookings', { id: bookingId });
+  const { permissions } = usePermissions<string>();
+  if (isPending) return <Loading />;
+  if (error || !b) return (<><PageHeader title="Booking" /><LoadError message={errorMessage(error, 'Failed to fetch booking')} /></>);
+  return (
+    <>
+      <PageHeader title={`Booking of ${b.full_name}`} actions={canAccess(permissions, 'approve', 'payments') && <PaymentActions booking={b} />} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <Details
+          title="Booking"
+          items={[
+            ['Room No.', b.room_number],
+            ['Room Type', b.room_type],
+            ['Checked In', formatDate(b.check_in_date)],
+            ['Checked Out', formatDate(checkOutDate(b))],
+            ['Length Of Stay', `${b.length_of_stay} Months`],
+            ['Amount Paid', formatMoney(b.amount_paid)],
+            ['Payment', <PaymentStatusChip key="status" status={b.payment_status} />],
+            ['Booked On', formatDate(b.created_at)],
+          ]}
+        />
+        <PaymentTimeline bookingId={b.id} />
+        <Details
+          title="Guest"
+          items={[
+            ['Full Name', b.full_name],
+            ['Index Number', b.index_number],
+            ['Gender', capitalize(b.gender)],
+            ['Date Of Birth', formatDate(b.dob)],
+            ['Marital Status', b.marital_status],
+            ['Nationality', b.nationality],
+            ['Program Of Study', b.program_of_study],
+            ['Phone Number', b.phone_number],
+            ['Email Address', b.email_address],
+            ['House Address', b.house_address],
+            ['Medical Condition', b.medical_condition],
+          ]}
+        />
+        <Details
+          title="Emergency Contact"
+          items={[
+            ['Name', b.emergency_contact_name],
+            ['Relationship', b.emergency_contact_relationship],
+            ['Phone Number', b.emergency_contact_phone_number],
+            ['House Address', b.emergency_contact_house_address],
+          ]}
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Paper, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { MESSAGES } from '../../api/shared/messages.ts';
+import { Loading } from '../common/Feedback.tsx';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { useHostelData } from '../providers/dataProvider.ts';
+import { getSessionUser } from '../providers/session.ts';
+import { RoomCard } from '../rooms/RoomCard.tsx';
+
+/** /history: the student's booked room, shown as "Booking Approved" once paid (room occupied). */
+export function MyHistory() {
+  const dataProvider = useHostelData();
+  const userId = getSessionUser()?.id ?? '';
+  const room = useQuery({ queryKey: ['my-room', userId], queryFn: () => dataProvider.myRoom(userId), enabled: Boolean(userId) });
+
+  return (
+    <>
+      <PageHeader title="Booked History" />
+      {room.isPending ? (
+        <Loading />
+      ) : room.isError ? (
+        <Alert severity="info">{MESSAGES.history.noRoom}</Alert>
+      ) : room.data?.room_status === 'occupied' ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>{MESSAGES.history.approved}</Typography>
+          </Alert>
+          <RoomCard room={room.data} />
+        </Paper>
+      ) : room.data ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+          <Alert severity="warning">Your booking of room {room.data.room_number} is waiting for its payment to be approved.</Alert>
+        </Paper>
+      ) : (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
+          <Typography>Your booking was rejected for non-payment, or you have not booked a room yet.</Typography>
+          <Button component={Link} to="/book-room" variant="contained" sx={{ mt: 2 }}>
+            Reserve A Bed
+          </Button>
+        </Paper>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { toMonthDayYear } from '../common/format.ts';
+import { checkOutDate, guestStatus } from './bookingStatus.ts';
+import { toGuestPayload } from './guestForm.ts';
+import { emptyPersonal, emptyRoomChoice } from './bookingForm.ts';
+
+const stay = { check_in_date: '2026-09-01', length_of_stay: 4 };
+
+describe('a booked guest on the guest list', () => {
+  it('checks out the length of stay (months) after checking in', () => {
+    expect(checkOutDate(stay)).toBe('2027-01-01');
+  });
+
+  it('is "Active" while paid and within the stay', () => {
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, '2026-10-15')).toBe('Active');
+  });
+
+  it('is "Time Due" when payment is still pending after the check-in date', () => {
+    expect(guestStatus({ ...stay, payment_status: 'pending' }, '2026-09-01')).toBe('Active');
+    expect(guestStatus({ ...stay, payment_status: 'pending' }, '2026-09-02')).toBe('Time Due');
+  });
+
+  it('is "Time Due" once the stay has ended', () => {
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, '2027-01-01')).toBe('Time Due');
+  });
+});
+
+describe('the wire formats of a booking', () => {
+  it('sends dates month first', () => {
+    expect(toMonthDayYear('2003-01-15')).toBe('01/15/2003');
+  });
+
+  it('sends a guest as full name and nationality', () => {
+    const payload = toGuestPayload({
+      ...emptyRoomChoice, ...emptyPersonal, price_per_bed: '900', dob: '2004-02-29',
+      user_id: 'u7', first_name: ' Kwame ', last_name: 'Nkrumah', gender: 'male', phone_number: '020', email_address: 'k@hostel.test', country: 'Ghana',
+    });
+    expect(payload).toMatchObject({ full_name: 'Kwame Nkrumah', nationality: 'Ghana', user_id: 'u7', dob: '02/29/2004', amount_paid: 900, length_of_stay: 4 });
+    expect(payload).not.toHaveProperty('first_name');
+  });
+});

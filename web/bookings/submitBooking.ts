@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { HttpError, useNotify } from 'react-admin';
+import { MESSAGES } from '../../api/shared/messages.ts';
+import { fieldErrors } from '../providers/httpClient.ts';
+
+export type BookingOutcome = { error?: string; fields: Record<string, string> };
+
+/** What a failed booking shows (SPEC.md point 8): the server's words, else the spec's fallbacks. */
+export function bookingFailureMessage(error: unknown) {
+  if (error instanceof HttpError) return error.body && error.message ? error.message : MESSAGES.booking.genericError;
+  return MESSAGES.booking.unexpectedError;
+}
+
+/** Sends a booking, toasts the outcome and refreshes what the booking changed. */
+export function useSubmitBooking() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  return async (send: () => Promise<{ message?: string }>): Promise<BookingOutcome> => {
+    try {
+      const { message } = await send();
+      notify(message || MESSAGES.booking.created, { type: 'success' });
+      for (const key of ['bookings-summary', 'rooms-of-type', 'room-availability', 'rooms-page', 'room-stats', 'rooms-with-beds-left']) {
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      }
+      return { fields: {} };
+    } catch (error) {
+      const message = bookingFailureMessage(error);
+      notify(message, { type: 'error' });
+      return { error: message, fields: fieldErrors(error) };
+    }
+  };
+}

@@ -1,0 +1,47 @@
+/** Display and wire formats of dates and money used across the pages. */
+
+/** 'YYYY-MM-DD' → 'MM/DD/YYYY': the API takes booking dates month first (SPEC.md point 5). */
+export function toMonthDayYear(isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  return year && month && day ? `${month}/${day}/${year}` : isoDate;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A calendar date ('YYYY-MM-DD' or ISO) shown as '31 Jan 2026'. */
+export function formatDate(value: string | null | undefined) {
+  if (!value) return '';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export function formatDateTime(value: string) {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+}
+
+/** Amounts use the spec's GH prefix: 'GH₵ 1,200.00'. */
+export function formatMoney(amount: number | string | null | undefined) {
+  const value = Number(amount ?? 0);
+  return `GH₵ ${value.toLocaleString('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** 'YYYY-MM-DD' plus whole months, as a 'YYYY-MM-DD' (the stay is counted in months). */
+export function addMonths(isoDate: string, months: number) {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today's date in the browser's own time zone, as 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()) {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** Counters on cards are at least two digits, as the spec's "00" shows. */
+export const padCount = (value: number) => String(value).padStart(2, '0');
+
+export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);

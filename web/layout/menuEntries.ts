@@ -1,0 +1,46 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import InsightsIcon from '@mui/icons-material/Insights';
+import PeopleIcon from '@mui/icons-material/People';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import HotelIcon from '@mui/icons-material/Hotel';
+import BookOnlineIcon from '@mui/icons-material/BookOnline';
+import HistoryIcon from '@mui/icons-material/History';
+import { canAccess, isAdminRole } from '../../api/shared/canAccess.ts';
+
+export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
+export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
+
+/** The sidebar of SPEC.md point 2, group by group, with who sees what (point 6). */
+export const MENU: MenuGroup[] = [
+  { entries: [{ to: '/', label: 'Dashboard', icon: DashboardIcon }] },
+  {
+    label: 'Bookings',
+    visible: isAdminRole,
+    entries: [
+      { to: '/booked-guests-list', label: 'Booking Stats', icon: EventNoteIcon },
+      { to: '/booking-options', label: 'Create', icon: AddBoxIcon },
+      { to: '/rooms-statistics', label: 'Room Stats', icon: BarChartIcon },
+      { to: '/stat-center', label: 'Stats Center', icon: InsightsIcon, visible: (role) => canAccess(role, 'list', 'stat-center') },
+    ],
+  },
+  { label: 'Users', visible: isAdminRole, entries: [{ to: '/users', label: 'All Users', icon: PeopleIcon }] },
+  {
+    label: 'Rooms',
+    entries: [
+      { to: '/all-rooms', label: 'All Rooms', icon: MeetingRoomIcon },
+      { to: '/available-rooms', label: 'Available Rooms', icon: HotelIcon },
+      { to: '/book-room', label: 'Book Room', icon: BookOnlineIcon },
+      { to: '/history', label: 'Booked History', icon: HistoryIcon },
+    ],
+  },
+];
+
+export const visibleMenu = (role?: string) =>
+  MENU.filter((group) => group.visible?.(role) ?? true).map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => entry.visible?.(role) ?? true),
+  }));

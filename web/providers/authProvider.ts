@@ -1,0 +1,50 @@
+import { HttpError, type AuthProvider } from 'react-admin';
+import { canAccess, type Action, type Resource } from '../../api/shared/canAccess.ts';
+import { api } from './httpClient.ts';
+import { clearSession, getSessionUser, getToken, saveSession } from './session.ts';
+import type { User } from './types.ts';
+
+/** Sign-in state is the stored token (SPEC.md point 4); the server's 401 is what ends it. */
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    const { token, user } = await api<{ token: string; user: User }>('/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password }),
+      withToken: false,
+    });
+    saveSession(token, user);
+    return { redirectTo: '/' };
+  },
+  async logout() {
+    if (getToken()) {
+      try {
+        await api('/logout', { method: 'POST', body: '{}' });
+      } catch (error) {
+        console.error('Logout failed', error);
+      }
+    }
+    clearSession();
+    return '/login';
+  },
+  async checkAuth() {
+    if (!getToken()) throw new Error('Not signed in');
+  },
+  // A refused business rule (403, 409) is no reason to sign out; an unknown or ended session is.
+  async checkError(error: unknown) {
+    if (error instanceof HttpError && error.status === 401) {
+      clearSession();
+      throw error;
+    }
+  },
+  async getIdentity() {
+    const user = getSessionUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: `${user.fname} ${user.lname}` };
+  },
+  async getPermissions() {
+    return getSessionUser()?.role;
+  },
+  async canAccess({ action, resource }) {
+    return canAccess(getSessionUser()?.role, action as Action, resource as Resource);
+  },
+};

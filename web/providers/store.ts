@@ -1,0 +1,21 @@
+import { localStorageStore, type Store } from 'react-admin';
+
+const THEME_KEY = 'theme';
+
+/**
+ * react-admin's local-storage store, except that signing out (which resets the store) keeps the
+ * light/dark choice: it belongs to the device, not to the session.
+ */
+export function hostelStore(): Store {
+  const store = localStorageStore('1', 'Hostel');
+  return {
+    ...store,
+    reset() {
+      const theme = store.getItem(THEME_KEY);
+      store.reset();
+      if (theme) store.setItem(THEME_KEY, theme);
+    },
+  };
+}
+
+export const isDarkStored = (store: Store) => store.getItem(THEME_KEY) === 'dark';

@@ -1,0 +1,128 @@
+import type { Gender, PaymentStatus, Role } from '../../api/shared/constants.ts';
+
+/** The shapes of api/README.md, as the web app reads them. */
+export type User = {
+  id: string;
+  fname: string;
+  lname: string;
+  phone_number: string;
+  email: string;
+  gender: Gender;
+  country: string;
+  program?: string | null;
+  role: Role;
+  user_type: string;
+  created_at?: string;
+};
+
+export type Semester = { id: string; name: string; description: string; start_date: string; end_date: string };
+
+export type RoomType = { id: string; name: string };
+
+export type Room = {
+  id: string;
+  semester_id: string;
+  room_type_id: string;
+  room_type: string;
+  floor: string;
+  room_status: 'available' | 'occupied' | 'restricted';
+  gender: Gender;
+  room_capacity: number;
+  room_number: string;
+  price_per_bed: number;
+  availability_duration: string;
+  description: string;
+  beds_left: number;
+};
+
+export type RoomCounters = {
+  total_rooms: number;
+  occupied_rooms: number;
+  available_rooms_male: number;
+  available_rooms_female: number;
+};
+
+export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
+
+export type RoomsPage = RoomCounters & { data: Room[]; meta: Pagination };
+
+export type RoomStats = {
+  totalRooms: number;
+  occupiedRooms: number;
+  availableRoomsMale: number;
+  availableRoomsFemale: number;
+  totalBeds: number;
+  bedsLeft: number;
+  /** Rooms of that gender with at least one bed taken (asked of the API; 0 until it answers them). */
+  bookedRoomsMale?: number;
+  bookedRoomsFemale?: number;
+};
+
+export type Booking = {
+  id: string;
+  user_id: string;
+  semester_id: string;
+  room_id: string;
+  room_type_id: string;
+  room_type: string;
+  room_number: string;
+  full_name: string;
+  index_number: string;
+  gender: Gender;
+  dob: string;
+  marital_status: string;
+  nationality: string;
+  program_of_study: string;
+  phone_number: string;
+  email_address: string;
+  house_address: string;
+  emergency_contact_name: string;
+  emergency_contact_relationship: string;
+  emergency_contact_phone_number: string;
+  emergency_contact_house_address: string;
+  check_in_date: string;
+  length_of_stay: number;
+  medical_condition: string | null;
+  amount_paid: number;
+  payment_status: PaymentStatus;
+  booked_by: string;
+  created_at: string;
+};
+
+export type BookingsSummary = {
+  totalBookedRooms: Booking[];
+  pendingBookings: Booking[];
+  maleBookings: Booking[];
+  femaleBookings: Booking[];
+};
+
+export type HistoryEntry = {
+  type: string;
+  at: string;
+  actor: { id: string; name: string } | null;
+  position: number;
+  from_status: PaymentStatus | null;
+  to_status: PaymentStatus | null;
+  room_id: string;
+  amount: number;
+};
+
+/** GET /rooms/user/{userId}: the room of a student's pending or paid booking. */
+export type MyRoom = Room & { booking_id: string; payment_status: PaymentStatus };
+
+export type UsersPage = Pagination & {
+  data: User[];
+  occupants: number;
+  ghanaians: number;
+  non_ghanaians: number;
+};
+
+export type Registration = {
+  fname: string;
+  lname: string;
+  phone_number: string;
+  email: string;
+  password: string;
+  gender: string;
+  country: string;
+};

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Alert, Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { PAGE_SIZE } from '../../api/shared/constants.ts';
+import { Loading } from '../common/Feedback.tsx';
+import { capitalize, formatMoney } from '../common/format.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { Pager } from '../common/Pager.tsx';
+import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
+import { errorMessage } from '../providers/httpClient.ts';
+import type { Room } from '../providers/types.ts';
+import { bedsLeftText } from './RoomCard.tsx';
+import { RoomFilters } from './RoomFilters.tsx';
+import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
+
+/** /all-rooms-admin: the rooms with a Delete button on each. */
+export function RoomAdminList() {
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState(noRoomFilter);
+  const [toDelete, setToDelete] = useState<Room>();
+  const rooms = useRoomsPage(page, filter);
+  const [remove, { isPending: deleting }] = useDelete<Room>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove(
+      'rooms',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`Room ${toDelete.room_number} deleted`, { type: 'success' });
+          void queryClient.invalidateQueries({ queryKey: ['rooms-page'] });
+        },
+        onError: (failure) => notify(errorMessage(failure, 'Failed to delete room'), { type: 'error' }),
+        onSettled: () => setToDelete(undefined),
+      },
+    );
+  };
+
+  const columns: Column<Room>[] = [
+    { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+    { label: 'Room No.', render: (r) => r.room_number },
+    { label: 'Room Type', render: (r) => r.room_type },
+    { label: 'Floor', render: (r) => r.floor },
+    { label: 'Gender', render: (r) => capitalize(r.gender) },
+    { label: 'Capacity', render: (r) => `${r.room_capacity} In A Room` },
+    { label: 'Beds Left', render: (r) => bedsLeftText(r) },
+    { label: 'Price Per Bed', render: (r) => formatMoney(r.price_per_bed) },
+    { label: 'Status', render: (r) => capitalize(r.room_status) },
+    {
+      label: 'Actions',
+      render: (r) => (
+        <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(r)} aria-label={`Delete room ${r.room_number}`}>
+          Delete
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Manage Rooms" actions={<Button component={Link} to="/add-room" variant="contained">Add Room</Button>} />
+      <RoomFilters filter={filter} onChange={(next) => { setFilter(next); setPage(1); }} />
+      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
+      {rooms.isPending ? <Loading /> : <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />}
+      <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
+      <Confirm
+        isOpen={Boolean(toDelete)}
+        loading={deleting}
+        title="Delete room"
+        content={`Delete room ${toDelete?.room_number ?? ''}? This cannot be undone.`}
+        confirm="Delete"
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(undefined)}
+      />
+    </>
+  );
+}

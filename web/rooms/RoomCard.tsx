@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import { MESSAGES } from '../../api/shared/messages.ts';
+import { capitalize, formatMoney } from '../common/format.ts';
+import type { Room } from '../providers/types.ts';
+
+/** "3 beds left", or the spec's "No Bed Left". */
+export const bedsLeftText = (room: Pick<Room, 'beds_left'>) =>
+  room.beds_left > 0 ? `${room.beds_left} ${room.beds_left === 1 ? 'bed' : 'beds'} left` : MESSAGES.room.noBedLeft;
+
+/** One room: number, type, floor, who it is for, its beds and its price. */
+export function RoomCard({ room, action }: { room: Room; action?: ReactNode }) {
+  const full = room.beds_left <= 0;
+  return (
+    <Card variant="outlined" component="article" aria-label={`Room ${room.room_number}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+          <Typography variant="h6" component="h2">
+            Room {room.room_number}
+          </Typography>
+          <Chip size="small" label={bedsLeftText(room)} color={full ? 'error' : 'success'} variant={full ? 'filled' : 'outlined'} />
+        </Box>
+        <Typography color="text.secondary" variant="body2">
+          {room.room_type} · {room.floor} · {capitalize(room.gender)}
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {room.room_capacity} In A Room · {capitalize(room.room_status)}
+        </Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+          {formatMoney(room.price_per_bed)} <Typography component="span" variant="body2" color="text.secondary">per bed</Typography>
+        </Typography>
+        {room.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            {room.description}
+          </Typography>
+        )}
+      </CardContent>
+      {action && <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>}
+    </Card>
+  );
+}
+
+export function RoomGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))' }}>{children}</Box>;
+}

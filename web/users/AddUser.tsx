@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, Stack } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { AccountFields } from '../auth/AccountFields.tsx';
+import { emptyAccount, validateAccount } from '../auth/validation.ts';
+import { PageHeader } from '../common/PageHeader.tsx';
+import { useFormFields } from '../common/useFormFields.ts';
+import { useHostelData } from '../providers/dataProvider.ts';
+import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
+
+const CREATED = 'Admin account created successfully';
+
+/** /add-user: a superadmin creates an administrator's account (POST /admins). */
+export function AddUser() {
+  const dataProvider = useHostelData();
+  const notify = useNotify();
+  const form = useFormFields(emptyAccount, validateAccount);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
+
+  const submit = form.onSubmit(async (values) => {
+    setPending(true);
+    setOutcome(undefined);
+    try {
+      await dataProvider.createAdmin({ ...values, email: values.email.trim() });
+      form.reset();
+      setOutcome({ severity: 'success', text: CREATED });
+      notify(CREATED, { type: 'success' });
+    } catch (error) {
+      form.setServerErrors(fieldErrors(error));
+      setOutcome({ severity: 'error', text: errorMessage(error, 'Failed to create admin') });
+    } finally {
+      setPending(false);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="Add An Admin" />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+          {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+          <AccountFields form={form} />
+          <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
+            {pending ? 'Creating Admin...' : 'Create Admin'}
+          </Button>
+        </Stack>
+      </Paper>
+    </>
+  );
+}
