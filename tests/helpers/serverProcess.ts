@@ -1,0 +1,169 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_JWT_SECRET, TEST_SUPERADMIN } from './testApp.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  pid: number;
+  /** Everything the server printed so far, stdout and stderr apart. */
+  stdout: () => string;
+  stderr: () => string;
+  alive: () => boolean;
+  exited: Promise<Exit>;
+  /** Signals the whole process group (npx, tsx and node) and waits for it to be gone. */
+  kill: (signal?: 'SIGKILL' | 'SIGTERM') => Promise<Exit>;
+};
+
+const live = new Set<ChildProcess>();
+// A test that throws must not leave a server behind holding a port and a database.
+process.once('exit', () => {
+  for (const child of live) signalGroup(child, 'SIGKILL');
+});
+
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    // npx starts tsx, which starts node: only the group reaches the process that serves.
+    process.kill(-child.pid!, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts `npx tsx api/server.ts` as in production, on its own port and the given database, and
+ * resolves once GET /api/health answers 200. Its output is kept for assertions (logs, secrets).
+ */
+export async function startServer(opts: {
+  databaseUrl: string;
+  port?: number;
+  logLevel?: string;
+  env?: Record<string, string>;
+  startTimeoutMs?: number;
+}): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const child = spawn('npx', ['tsx', 'api/server.ts'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TMPDIR: process.env.TMPDIR,
+      PORT: String(port),
+      DATABASE_URL: opts.databaseUrl,
+      JWT_SECRET: TEST_JWT_SECRET,
+      SUPERADMIN_EMAIL: TEST_SUPERADMIN.email,
+      SUPERADMIN_PASSWORD: TEST_SUPERADMIN.password,
+      LOG_LEVEL: opts.logLevel ?? 'info',
+      ...opts.env,
+    },
+  });
+  live.add(child);
+  let out = '';
+  let err = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  void exited.then(() => live.delete(child));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
+  while (!(await healthy(url))) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early:\n${out}\n${err}`);
+    if (Date.now() > deadline) {
+      signalGroup(child, 'SIGKILL');
+      throw new Error(`server did not become healthy in time:\n${out}\n${err}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port,
+    pid: child.pid!,
+    stdout: () => out,
+    stderr: () => err,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    exited,
+    async kill(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) signalGroup(child, signal);
+      const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
+      const exit = await exited;
+      clearTimeout(timer);
+      // The group's last member may outlive the npx parent by a moment; make sure it is gone.
+      signalGroup(child, 'SIGKILL');
+      return exit;
+    },
+  };
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** An answer over real HTTP; status 0 means no answer at all (refused, reset, timed out). */
+export type HttpAnswer = { status: number; body: any; error?: string; ms: number };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** JSON over node:http: cheaper on CPU than fetch, and a dropped connection is an answer too. */
+export function httpJson(
+  baseUrl: string,
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; requestId?: string; timeoutMs?: number } = {},
+): Promise<HttpAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (payload !== undefined) headers['content-type'] = 'application/json';
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.requestId) headers['x-request-id'] = opts.requestId;
+  const started = performance.now();
+  const ms = () => performance.now() - started;
+  return new Promise((resolve) => {
+    const req = http.request({ host: hostname, port, method, path, agent, headers, timeout: opts.timeoutMs ?? 15_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', (e) => resolve({ status: 0, body: null, error: e.message, ms: ms() }));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = text ? JSON.parse(text) : null;
+        } catch {
+          /* not JSON: the caller sees the text */
+        }
+        resolve({ status: res.statusCode ?? 0, body, ms: ms() });
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', (e: NodeJS.ErrnoException) => resolve({ status: 0, body: null, error: e.code ?? e.message, ms: ms() }));
+    req.end(payload);
+  });
+}

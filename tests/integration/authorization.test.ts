@@ -1,0 +1,175 @@
+import { nanoid } from 'nanoid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService } from '../../api/auth/tokens.ts';
+import { createAdmin, login, loginSuperadmin, registrationBody, registerStudent } from '../helpers/flows.ts';
+import { bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
+import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
+
+/**
+ * Who may call what, as documentation: one row per route of the API, one column per caller.
+ * forged = signed with another key; alg none = unsigned; revoked = after logout; deleted = the
+ * user was deleted. A student only sees their own booking: another student gets 404 for it.
+ */
+// prettier-ignore
+const MATRIX = `
+  route                                       | none | forged | alg none | expired | revoked | deleted | student | other | admin | superadmin
+  GET    /api/health                          | 200  | 200    | 200      | 200     | 200     | 200     | 200     | 200   | 200   | 200
+  POST   /api/register                        | 201  | 201    | 201      | 201     | 201     | 201     | 201     | 201   | 201   | 201
+  POST   /api/login                           | 200  | 200    | 200      | 200     | 200     | 200     | 200     | 200   | 200   | 200
+  POST   /api/logout                          | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/user                            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/users                           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/users/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  DELETE /api/users/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
+  POST   /api/admins                          | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 201
+  GET    /api/semesters                       | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  POST   /api/semesters                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  GET    /api/semesters/:id                   | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  PUT    /api/semesters/:id                   | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  DELETE /api/semesters/:id                   | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/room-types                      | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/room-types/:id                  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/room-types/:id/rooms            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  POST   /api/rooms                           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  GET    /api/rooms                           | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/rooms/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  DELETE /api/rooms/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/check-room-availability         | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/rooms-with-beds-left            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/room-stats                      | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/rooms/user/:userId              | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 403   | 200   | 200
+  POST   /api/bookings                        | 401  | 401    | 401      | 401     | 401     | 401     | 201     | 201   | 201   | 201
+  POST   /api/bookings/guest                  | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  GET    /api/bookings                        | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/bookings/:id                    | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  GET    /api/bookings/:id/history            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  POST   /api/bookings/:id/approve-payment    | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/reject-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
+`;
+
+const [header, ...body] = MATRIX.trim().split('\n').map((line) => line.split('|').map((cell) => cell.trim()));
+const CALLERS = header.slice(1);
+const ROWS = body.map(([route, ...statuses]) => ({ route: route.replace(/\s+/, ' '), statuses: statuses.map(Number) }));
+
+type Caller = { token?: string; user?: { id: string; gender: string }; relogin?: () => Promise<string> };
+type Request = { path: string; body?: unknown };
+
+let t: TestApp;
+let callers: Record<string, Caller>;
+let requests: Record<string, (caller: Caller, succeeds: boolean) => Promise<Request> | Request>;
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const superadmin = await loginSuperadmin(t);
+  const admin = await createAdmin(t);
+  const student = await registerStudent(t);
+  const other = await registerStudent(t);
+  const leaver = await registerStudent(t);
+  expect((await t.call('POST', '/api/logout', { token: leaver.token })).status).toBe(200);
+  const ghost = await registerStudent(t);
+  expect((await t.call('DELETE', `/api/users/${ghost.user.id}`, { token: superadmin.token })).status).toBe(200);
+  const victim = await registerStudent(t);
+
+  const now = t.clock.now();
+  const claims = { sub: student.user.id, jti: nanoid(), iss: 'hostel', iat: Math.floor(now.getTime() / 1000), exp: Math.floor(now.getTime() / 1000) + 3600 };
+  const expired = await t.deps.tokens.issue(student.user.id, nanoid(), new Date(now.getTime() - 13 * 3600_000));
+  const forged = await createTokenService('another-key-that-is-long-enough-for-hs256-signing').issue(student.user.id, nanoid(), now);
+  const again = (email: string, password: string) => async () => (await login(t, email, password)).token;
+  callers = {
+    none: {},
+    forged: { token: forged.token },
+    'alg none': { token: `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.` },
+    expired: { token: expired.token },
+    revoked: { token: leaver.token },
+    deleted: { token: ghost.token },
+    student: { ...student, relogin: again(student.user.email as string, 'password123') },
+    other: { ...other, relogin: again(other.user.email as string, 'password123') },
+    admin: { ...admin, relogin: again(admin.user.email as string, 'password123') },
+    superadmin: { ...superadmin, relogin: again(TEST_SUPERADMIN.email, TEST_SUPERADMIN.password) },
+  };
+
+  const semester = (await createSemester(t, superadmin.token)).id;
+  const room = await createRoom(t, superadmin.token, semester, { room_capacity: 6 });
+  const booking = (await bookOk(t, student.token, room)).id;
+  // Successful calls that consume what they act on get their own: a semester, a room, a booking.
+  // Not current (the clock says 2026-09-01): the student's room stays the current semester's.
+  const freshSemester = async () => (await createSemester(t, superadmin.token, { start_date: '2030-01-10', end_date: '2030-05-20' })).id;
+  const freshRoom = async (gender = 'female'): Promise<Room> => createRoom(t, superadmin.token, await freshSemester(), { gender, room_capacity: 6 });
+  const freshBooking = async () => (await bookOk(t, other.token, await freshRoom())).id;
+  const guest = { full_name: 'A Guest', gender: 'female', nationality: 'Ghana', phone_number: '0200000000', email_address: 'guest@hostel.test' };
+
+  requests = {
+    'GET /api/health': () => ({ path: '/api/health' }),
+    'POST /api/register': () => ({ path: '/api/register', body: registrationBody() }),
+    'POST /api/login': () => ({ path: '/api/login', body: { email: victim.user.email, password: 'password123' } }),
+    'POST /api/logout': () => ({ path: '/api/logout' }),
+    'GET /api/user': () => ({ path: '/api/user' }),
+    'GET /api/users': () => ({ path: '/api/users' }),
+    'GET /api/users/:id': () => ({ path: `/api/users/${student.user.id}` }),
+    'DELETE /api/users/:id': async (_c, ok) => ({ path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}` }),
+    'POST /api/admins': () => ({ path: '/api/admins', body: registrationBody() }),
+    'GET /api/semesters': () => ({ path: '/api/semesters' }),
+    'POST /api/semesters': () => ({ path: '/api/semesters', body: { name: 'Autumn', description: 'First', start_date: '2027-08-15', end_date: '2027-12-20' } }),
+    'GET /api/semesters/:id': () => ({ path: `/api/semesters/${semester}` }),
+    'PUT /api/semesters/:id': () => ({ path: `/api/semesters/${semester}`, body: { name: 'Autumn', description: 'First', start_date: '2026-08-15', end_date: '2026-12-20' } }),
+    'DELETE /api/semesters/:id': async (_c, ok) => ({ path: `/api/semesters/${ok ? await freshSemester() : semester}` }),
+    'GET /api/room-types': () => ({ path: '/api/room-types' }),
+    'GET /api/room-types/:id': () => ({ path: '/api/room-types/1' }),
+    'GET /api/room-types/:id/rooms': () => ({ path: `/api/room-types/1/rooms?semester_id=${semester}` }),
+    'POST /api/rooms': () => ({ path: '/api/rooms', body: { ...room, room_number: `N${nanoid(6)}`, id: undefined } }),
+    'GET /api/rooms': () => ({ path: '/api/rooms' }),
+    'GET /api/rooms/:id': () => ({ path: `/api/rooms/${room.id}` }),
+    'DELETE /api/rooms/:id': async (_c, ok) => ({ path: `/api/rooms/${ok ? (await freshRoom()).id : room.id}` }),
+    'GET /api/check-room-availability': () => ({ path: `/api/check-room-availability?room_id=${room.id}&semester_id=${semester}` }),
+    'GET /api/rooms-with-beds-left': () => ({ path: `/api/rooms-with-beds-left?semester_id=${semester}` }),
+    'GET /api/room-stats': () => ({ path: `/api/room-stats?semester_id=${semester}` }),
+    'GET /api/rooms/user/:userId': () => ({ path: `/api/rooms/user/${student.user.id}` }),
+    'POST /api/bookings': async (c, ok) => ({ path: '/api/bookings', body: bookingBody(ok ? await freshRoom(c.user!.gender) : room) }),
+    'POST /api/bookings/guest': async (_c, ok) => ({ path: '/api/bookings/guest', body: { ...bookingBody(ok ? await freshRoom() : room), ...guest, user_id: other.user.id } }),
+    'GET /api/bookings': () => ({ path: '/api/bookings' }),
+    'GET /api/bookings/:id': () => ({ path: `/api/bookings/${booking}` }),
+    'GET /api/bookings/:id/history': () => ({ path: `/api/bookings/${booking}/history` }),
+    'POST /api/bookings/:id/approve-payment': async (_c, ok) => ({ path: `/api/bookings/${ok ? await freshBooking() : booking}/approve-payment` }),
+    'POST /api/bookings/:id/reject-payment': async (_c, ok) => ({ path: `/api/bookings/${ok ? await freshBooking() : booking}/reject-payment` }),
+    'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
+    'GET /api/payments/history': () => ({ path: '/api/payments/history' }),
+    'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
+  };
+});
+afterAll(() => t.close());
+
+const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0].n;
+
+describe('the authorization matrix', () => {
+  it('lists every route of the application, each with a request', () => {
+    const served = new Set(t.app.routes.filter((r) => r.method !== 'ALL').map((r) => `${r.method} ${r.path}`));
+    const listed = ROWS.map((r) => r.route).filter((route) => route !== 'GET /api/no-such-route');
+    expect([...served].sort()).toEqual([...listed].sort());
+    expect(Object.keys(requests).sort()).toEqual(ROWS.map((r) => r.route).sort());
+    expect(ROWS.every((r) => r.statuses.length === CALLERS.length)).toBe(true);
+  });
+
+  it.each(ROWS)('$route', async ({ route, statuses }) => {
+    const method = route.split(' ')[0];
+    const seen: string[] = [];
+    for (const [i, name] of CALLERS.entries()) {
+      const caller = callers[name];
+      const succeeds = statuses[i] < 300;
+      const { path, body } = await requests[route](caller, succeeds);
+      const token = route === 'POST /api/logout' && succeeds ? await caller.relogin!() : caller.token;
+      const before = await eventCount();
+      const res = await t.call(method, path, { token, body });
+      seen.push(`${name} ${res.status}${res.status === statuses[i] ? '' : ` (expected ${statuses[i]}: ${JSON.stringify(res.body)})`}`);
+      if (res.status >= 400) {
+        expect(typeof res.body?.message, `${route} as ${name}`).toBe('string');
+        expect(await eventCount(), `${route} as ${name} appended an event`).toBe(before);
+      }
+    }
+    expect(seen).toEqual(CALLERS.map((name, i) => `${name} ${statuses[i]}`));
+  });
+});
