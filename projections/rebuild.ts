@@ -91,12 +91,15 @@ async function countEvents(sql: Sql, types: readonly string[]): Promise<number> 
   return row.n;
 }
 
-/** Every committed event after the checkpoint, ignoring xmin: only safe while writers are locked out. */
+/**
+ * Every committed event after the checkpoint, ignoring xmin: only safe while writers are locked
+ * out. Columns are qualified: the bare name would mean the `transaction_id::text` output alias.
+ */
 async function readCommittedAfter(tx: Tx, after: Checkpoint, types: readonly string[]) {
   const rows = await tx.unsafe(
     `SELECT ${EVENT_COLUMNS} FROM events
-      WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[])
-      ORDER BY transaction_id, global_position LIMIT $4`,
+      WHERE (events.transaction_id, events.global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[])
+      ORDER BY events.transaction_id, events.global_position LIMIT $4`,
     [after.transactionId, after.globalPosition, types as string[], BATCH] as never[],
   );
   const events = rows.map((r) => toStoredEvent(r as never));

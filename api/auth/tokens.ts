@@ -11,7 +11,11 @@ export type TokenService = {
 };
 
 export function createTokenService(secret: string): TokenService {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handing jose raw bytes re-imports the key on every sign and verify.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
   return {
     async issue(userId, jti, now) {
       const iat = Math.floor(now.getTime() / 1000);
@@ -23,12 +27,12 @@ export function createTokenService(secret: string): TokenService {
         .setIssuedAt(iat)
         .setExpirationTime(exp)
         .setIssuer('hostel')
-        .sign(key);
+        .sign(await key);
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, now) {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'],
           issuer: 'hostel',
           currentDate: now,
