@@ -1,0 +1,54 @@
+import type { Benchmark } from './lib/context.ts';
+import { driverApi } from './lib/driverApi.ts';
+import { planHostel, RUSH_CLIENTS, rushSize } from './lib/hostelPlan.ts';
+import { runClosedLoop } from './lib/loadGenerator.ts';
+import type { Figure } from './lib/report.ts';
+import { checkRush } from './lib/rushChecks.ts';
+import { outcomeText, runRush, serverErrors } from './lib/rushScenario.ts';
+import { seedHostel } from './lib/seedHostel.ts';
+import { withBenchDatabase } from './lib/withBenchDatabase.ts';
+
+// The server's pool (api/db/connect.ts openPool default): the driver-only run gets no more.
+const SERVER_POOL_SIZE = 20;
+
+/**
+ * The rush's hostel and students, booked by the same code the route runs (the rooms query of
+ * GET /rooms-with-beds-left, then validation and placeBooking: decide, append, inline
+ * projections) from 64 concurrent callers in this process, with no HTTP, auth or framework.
+ */
+export const bookingTransactionBench: Benchmark = {
+  name: '3 booking tx',
+  run: (ctx) =>
+    withBenchDatabase(
+      ctx,
+      'booking',
+      async (db) => {
+        const plan = planHostel(rushSize(ctx.quick));
+        await seedHostel(db.sql, plan, { bcryptCost: 4 });
+        const api = driverApi(db.sql, plan);
+        // As the HTTP rush does: settle the pool and the JIT on the look before the clock starts.
+        await runClosedLoop({ clients: RUSH_CLIENTS, durationMs: 1000, maxOps: 5000, op: async (c) => (await api.look(plan.students[c])).status });
+        const outcome = await runRush(plan, api, RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
+        const checks = await checkRush(db.sql, plan, outcome.bookingIds);
+        const perSecond = outcome.bookingIds.length / outcome.secondsToFull;
+        ctx.shared.driverBooking = { perSecond, latency: outcome.bookings.latency };
+        ctx.details.bookingTransaction = { ...outcome, bookingIds: undefined, checks };
+        ctx.log(`driver-only: ${perSecond.toFixed(0)} bookings/s; attempts ${outcomeText(outcome.bookings.outcomes)}`);
+        const figures: Figure[] = [
+          {
+            bench: '3 booking tx',
+            name: 'driver-only bookings/s (64 callers)',
+            value: perSecond,
+            unit: '/s',
+            note:
+              `${outcome.bookingIds.length} bookings of ${plan.beds} beds in ${outcome.secondsToFull.toFixed(2)} s; ` +
+              `attempts ${outcomeText(outcome.bookings.outcomes)}; p50/p99 ${outcome.bookings.latency.p50.toFixed(1)}/` +
+              `${outcome.bookings.latency.p99.toFixed(1)} ms; 5xx ${serverErrors(outcome.bookings.outcomes)}; ` +
+              `overbooked ${checks.overbookedRooms}, doubles ${checks.studentsWithTwoBookings}, bookings-beds ${checks.activeBookings - checks.beds}`,
+          },
+        ];
+        return figures;
+      },
+      SERVER_POOL_SIZE,
+    ),
+};

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+
+const TICK = 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux
+
+function processSeconds(pid: number): number {
+  // Fields after the command name (which may hold spaces) start at ") "; utime and stime are 14 and 15.
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICK;
+}
+
+function machineBusySeconds(): number {
+  const [cpu] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  const [user, nice, system, , , irq, softirq, steal] = cpu.split(/\s+/).slice(1).map(Number);
+  return (user + nice + system + irq + softirq + steal) / TICK;
+}
+
+/**
+ * Where the machine's CPU went during a phase: the server process, this process (the load
+ * generator) and everything else (PostgreSQL, and whatever else runs on the machine). Linux only;
+ * elsewhere it reports nothing.
+ */
+export function startCpuAccount(serverPid: number) {
+  if (!fs.existsSync('/proc/stat')) return { stop: () => null };
+  const started = { at: performance.now(), server: processSeconds(serverPid), self: process.cpuUsage(), machine: machineBusySeconds() };
+  return {
+    stop() {
+      const wall = (performance.now() - started.at) / 1000;
+      const self = process.cpuUsage(started.self);
+      const server = processSeconds(serverPid) - started.server;
+      const bench = (self.user + self.system) / 1e6;
+      const busy = machineBusySeconds() - started.machine;
+      return { wall, cores: os.cpus().length, server, bench, rest: Math.max(0, busy - server - bench), idle: Math.max(0, wall * os.cpus().length - busy) };
+    },
+  };
+}
+
+export type CpuAccount = NonNullable<ReturnType<ReturnType<typeof startCpuAccount>['stop']>>;
+
+export const cpuText = (c: CpuAccount | null) =>
+  c
+    ? `CPU over ${c.wall.toFixed(1)} s × ${c.cores} cores: server ${c.server.toFixed(1)} s, load generator ${c.bench.toFixed(1)} s, ` +
+      `PostgreSQL and the rest ${c.rest.toFixed(1)} s, idle ${c.idle.toFixed(1)} s`
+    : '';

@@ -1,0 +1,46 @@
+import { bookingFormSchema } from '../../api/bookings/bookingForm.schema.ts';
+import { placeBooking } from '../../api/bookings/placeBooking.ts';
+import type { Sql } from '../../api/db/connect.ts';
+import { createDeps } from '../../api/deps.ts';
+import { ConcurrencyError } from '../../api/eventStore/types.ts';
+import { ApiError } from '../../api/http/errors.ts';
+import { bookableRooms } from '../../api/rooms/rooms.queries.ts';
+import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
+import type { RushApi } from './rushScenario.ts';
+import { BENCH_JWT_SECRET } from './serverProcess.ts';
+
+/** The status the API would answer for an error placeBooking throws (api/http/errorHandler.ts). */
+function statusOf(error: unknown): number {
+  if (error instanceof ApiError) return error.status;
+  if (error instanceof ConcurrencyError) return 409;
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === '23514' || code === '40001' || code === '40P01' ? 409 : 500;
+}
+
+/**
+ * The code the routes run, called directly: the rooms query of GET /rooms-with-beds-left, and
+ * POST /bookings' validation and placeBooking (decide, append, inline projections).
+ */
+export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
+  const deps = createDeps({ sql, jwtSecret: BENCH_JWT_SECRET });
+  return {
+    async look(student) {
+      const rooms = await bookableRooms(sql, { semester_id: plan.semesterId, gender: student.gender });
+      return { status: 200, roomIds: rooms.map((r) => r.id) };
+    },
+    async book(student, room) {
+      try {
+        const booking = await placeBooking(deps, {
+          input: bookingFormSchema.parse(bookingFormFor(plan, room, student)),
+          user_id: student.user_id,
+          identity: identityOf(student),
+          booked_by: student.user_id,
+          metadata: { actorId: student.user_id, correlationId: `bench-${student.n}`, command: 'BookBed' },
+        });
+        return { status: 201, bookingId: booking.id };
+      } catch (error) {
+        return { status: statusOf(error) };
+      }
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import type { Benchmark, BenchContext } from './lib/context.ts';
+import { bookingFormFor, planHostel, RUSH_CLIENTS, rushSize, type HostelPlan } from './lib/hostelPlan.ts';
+import { createHttpClient, type HttpClient } from './lib/httpClient.ts';
+import { runClosedLoop } from './lib/loadGenerator.ts';
+import type { Figure } from './lib/report.ts';
+import { cpuText, startCpuAccount } from './lib/cpuAccount.ts';
+import { checkRush } from './lib/rushChecks.ts';
+import { outcomeText, runRush, serverErrors, type RushApi } from './lib/rushScenario.ts';
+import { seedHostel } from './lib/seedHostel.ts';
+import { startServerProcess } from './lib/serverProcess.ts';
+import { signInAll, signInBurst } from './lib/signIn.ts';
+import { withBenchDatabase } from './lib/withBenchDatabase.ts';
+
+/**
+ * The first morning of semester over HTTP against the real server process: every student signs
+ * in, then all of them try to book at once, 64 at a time, until the hostel is full.
+ */
+export const rushBench: Benchmark = {
+  name: '1 rush',
+  run: (ctx) =>
+    withBenchDatabase(ctx, 'rush', async (db) => {
+      const plan = planHostel(rushSize(ctx.quick));
+      const server = await startServerProcess({ script: 'api/server.ts', databaseUrl: db.url, cpuProfileDir: ctx.cpuProfileDir });
+      const client = createHttpClient(server.url, RUSH_CLIENTS);
+      try {
+        const store = await seedHostel(db.sql, plan, { bcryptCost: 4 });
+        const signIns = await signInAll(client, plan.students, RUSH_CLIENTS);
+        ctx.log(`${signIns.tokens.size} students signed in (${signIns.result.perSecond.toFixed(0)}/s)`);
+        const burst = await signInBurst(client, store, RUSH_CLIENTS);
+        await warmUp(client, plan, signIns.tokens);
+        const cpu = startCpuAccount(server.pid);
+        const outcome = await runRush(plan, httpApi(client, plan, signIns.tokens), RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
+        const cpuUse = cpu.stop();
+        const checks = await checkRush(db.sql, plan, outcome.bookingIds);
+        ctx.details.rush = { ...outcome, bookingIds: undefined, checks, signIns: signIns.result, signInBurst: burst, cpu: cpuUse };
+        return [...rushFigures(ctx, plan, outcome, checks, cpuText(cpuUse)), ...signInFigures(signIns.result.perSecond, burst)];
+      } finally {
+        client.close();
+        await server.stop();
+      }
+    }),
+};
+
+function httpApi(client: HttpClient, plan: HostelPlan, tokens: Map<string, string>): RushApi {
+  return {
+    async look(student) {
+      const query = `semester_id=${encodeURIComponent(plan.semesterId)}&gender=${student.gender}`;
+      const res = await client.get<{ data: { id: string }[] }>(`/api/rooms-with-beds-left?${query}`, tokens.get(student.user_id));
+      return { status: res.status, roomIds: res.status === 200 ? res.body.data.map((r) => r.id) : [] };
+    },
+    async book(student, room) {
+      const res = await client.post<{ data: { id: string } }>('/api/bookings', bookingFormFor(plan, room, student), tokens.get(student.user_id));
+      return { status: res.status, bookingId: res.status === 201 ? res.body.data.id : undefined };
+    },
+  };
+}
+
+/** Settles connections, pools and JIT on the routes the rush uses, without taking any bed. */
+async function warmUp(client: HttpClient, plan: HostelPlan, tokens: Map<string, string>) {
+  const students = plan.students.slice(0, RUSH_CLIENTS);
+  await runClosedLoop({
+    clients: RUSH_CLIENTS,
+    durationMs: 1500,
+    maxOps: 5000,
+    op: async (c, i) => {
+      const s = students[c];
+      if (i % 2) return (await client.post('/api/bookings', { semester_id: plan.semesterId }, tokens.get(s.user_id))).status;
+      return (await client.get(`/api/rooms-with-beds-left?semester_id=${plan.semesterId}&gender=${s.gender}`, tokens.get(s.user_id))).status;
+    },
+  });
+}
+
+function rushFigures(
+  ctx: BenchContext,
+  plan: HostelPlan,
+  outcome: Awaited<ReturnType<typeof runRush>>,
+  checks: Awaited<ReturnType<typeof checkRush>>,
+  cpu: string,
+): Figure[] {
+  const perSecond = outcome.bookingIds.length / outcome.secondsToFull;
+  const driver = ctx.shared.driverBooking;
+  const lat = outcome.bookings.latency;
+  const errors5xx = serverErrors(outcome.bookings.outcomes) + serverErrors(outcome.looks.outcomes);
+  const bench = '1 rush';
+  const latencyRow = (p: 'p50' | 'p95' | 'p99', target?: number): Figure => ({
+    bench,
+    name: `POST /bookings ${p} latency`,
+    value: lat[p],
+    unit: 'ms',
+    baseline: driver ? { name: 'driver-only', value: driver.latency[p] } : undefined,
+    target: target ? { kind: 'atMost', value: target } : undefined,
+  });
+  return [
+    {
+      bench,
+      name: `bookings/s over HTTP (${RUSH_CLIENTS} clients)`,
+      value: perSecond,
+      unit: '/s',
+      baseline: driver ? { name: 'driver-only', value: driver.perSecond } : undefined,
+      target: { kind: 'atLeast', value: 1000 },
+      note:
+        `${plan.students.length} students, ${plan.rooms.length} rooms, ${plan.beds} beds full in ${outcome.secondsToFull.toFixed(2)} s ` +
+        `(all done in ${outcome.seconds.toFixed(2)} s); POST /bookings ${outcomeText(outcome.bookings.outcomes)}; ` +
+        `GET /rooms-with-beds-left ${outcomeText(outcome.looks.outcomes)}, p99 ${outcome.looks.latency.p99.toFixed(1)} ms; ` +
+        `gave up ${outcome.gaveUp}, unserved ${outcome.studentsLeftUnserved}. ${cpu}`,
+    },
+    latencyRow('p50'),
+    latencyRow('p95'),
+    latencyRow('p99', 250),
+    { bench, name: '5xx responses', value: errors5xx, unit: '', target: { kind: 'exactly', value: 0 } },
+    {
+      bench,
+      name: 'bookings held - beds',
+      value: checks.activeBookings - checks.beds,
+      unit: '',
+      target: { kind: 'exactly', value: 0 },
+      note: `${checks.activeBookings} bookings held for ${checks.beds} beds; ${outcome.bookingIds.length} answered 201`,
+    },
+    { bench, name: 'rooms over capacity', value: checks.overbookedRooms + checks.bedsLeftOutOfStep, unit: '', target: { kind: 'exactly', value: 0 } },
+    { bench, name: 'students with two bookings', value: checks.studentsWithTwoBookings, unit: '', target: { kind: 'exactly', value: 0 } },
+    {
+      bench,
+      name: '201s missing from read model / log',
+      value: checks.acceptedMissingFromReadModel + checks.acceptedMissingFromLog + checks.bookedEventsWithoutAcceptance,
+      unit: '',
+      target: { kind: 'exactly', value: 0 },
+      note: `missing from bookings ${checks.acceptedMissingFromReadModel}, from events ${checks.acceptedMissingFromLog}; BedBooked events nobody was told of ${checks.bookedEventsWithoutAcceptance}`,
+    },
+    ...(driver
+      ? [
+          {
+            bench: '3 booking tx',
+            name: 'HTTP bookings/s vs driver-only',
+            value: perSecond,
+            unit: '/s',
+            baseline: { name: 'driver-only', value: driver.perSecond },
+            target: { kind: 'ratioAtLeast', value: 0.5 },
+          } satisfies Figure,
+        ]
+      : []),
+  ];
+}
+
+function signInFigures(allPerSecond: number, burst: Awaited<ReturnType<typeof signInBurst>>): Figure[] {
+  return [
+    {
+      bench: '1 rush',
+      name: `sign-ins/s, bcrypt cost ${burst.cost} (${burst.count} at once)`,
+      value: burst.perSecond,
+      unit: '/s',
+      baseline: { name: 'bcrypt compares/s, 1 core', value: burst.comparesPerSecond },
+      note: `p99 ${burst.p99.toFixed(0)} ms. The rush's own students sign in with a cost-4 hash (setup only): ${allPerSecond.toFixed(0)}/s`,
+    },
+  ];
+}
