@@ -28,6 +28,7 @@ export const PAGES: PageEntry[] = [
   { path: '/all-rooms', title: 'All Rooms', component: page(() => import('./rooms/RoomList.tsx'), 'RoomList') },
   { path: '/all-rooms-admin', title: 'Manage Rooms', access: ['delete', 'rooms'], component: page(() => import('./rooms/RoomAdminList.tsx'), 'RoomAdminList') },
   { path: '/book-room', title: 'Reserve A Bed', access: ['create', 'bookings'], component: page(() => import('./bookings/BookRoom.tsx'), 'BookRoom') },
+  { path: '/payment-history', title: 'Payment History', access: ['list', 'payment-history'], component: page(() => import('./payments/PaymentHistory.tsx'), 'PaymentHistory') },
   { path: '/stat-center', title: 'Stats Center', access: ['list', 'stat-center'], component: page(() => import('./stats/StatCenter.tsx'), 'StatCenter') },
   { path: '/users', title: 'All Users', access: ['list', 'users'], component: page(() => import('./users/UserList.tsx'), 'UserList') },
   { path: '/available-rooms', title: 'Available Rooms', component: page(() => import('./rooms/AvailableRooms.tsx'), 'AvailableRooms') },

@@ -36,7 +36,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     const asAdmin = await openPage(browser, server.baseUrl);
     await signIn(asAdmin.page, admin.email, admin.password);
     expect(await menuItems(asAdmin.page)).toEqual([
-      'Dashboard', 'Booking Stats', 'Create', 'Room Stats', 'All Users', 'All Rooms', 'Available Rooms', 'Book Room', 'Booked History',
+      'Dashboard', 'Booking Stats', 'Create', 'Room Stats', 'Payment History', 'All Users', 'All Rooms', 'Available Rooms', 'Book Room', 'Booked History',
     ]);
     await asAdmin.page.goto('/users');
     await asAdmin.page.getByRole('heading', { name: 'All Users', level: 1 }).waitFor();
@@ -96,7 +96,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     await see(page, 'Create An Account');
     expect(await sidewaysOverflow(page)).toBe(0);
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
-    for (const path of ['/', '/all-rooms', '/book-room', '/users', '/all-semesters', '/restricted-rooms', '/stat-center', '/history']) {
+    for (const path of ['/', '/all-rooms', '/book-room', '/users', '/all-semesters', '/restricted-rooms', '/stat-center', '/payment-history', '/history']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

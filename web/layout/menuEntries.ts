@@ -9,6 +9,7 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import HotelIcon from '@mui/icons-material/Hotel';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import HistoryIcon from '@mui/icons-material/History';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { canAccess, isAdminRole } from '../../api/shared/canAccess.ts';
 
 export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
@@ -25,6 +26,7 @@ export const MENU: MenuGroup[] = [
       { to: '/booking-options', label: 'Create', icon: AddBoxIcon },
       { to: '/rooms-statistics', label: 'Room Stats', icon: BarChartIcon },
       { to: '/stat-center', label: 'Stats Center', icon: InsightsIcon, visible: (role) => canAccess(role, 'list', 'stat-center') },
+      { to: '/payment-history', label: 'Payment History', icon: ReceiptLongIcon, visible: (role) => canAccess(role, 'list', 'payment-history') },
     ],
   },
   { label: 'Users', visible: isAdminRole, entries: [{ to: '/users', label: 'All Users', icon: PeopleIcon }] },

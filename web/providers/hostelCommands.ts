@@ -1,10 +1,10 @@
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { api, isHttpError } from './httpClient.ts';
 import type {
-  Booking, BookingsSummary, HistoryEntry, MyRoom, Registration, Room, RoomsPage, RoomStats, RoomType, User, UsersPage,
+  Booking, BookingsSummary, HistoryEntry, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, RoomType, SemesterStats, User, UsersPage,
 } from './types.ts';
 
-type Query = Record<string, string | number | undefined | null>;
+export type Query = Record<string, string | number | undefined | null>;
 
 /** `?a=1&b=2` without the empty values: an unset filter is not sent at all. */
 export function queryString(query: Query) {
@@ -52,6 +52,9 @@ export const hostelCommands = {
   bookForGuest: (body: Record<string, unknown>) => post<{ data: Booking; message: string }>('/bookings/guest', body),
   approvePayment: async (id: string | undefined) => (await post<{ data: Booking }>(`/bookings/${encodeURIComponent(requireId(id))}/approve-payment`)).data,
   rejectPayment: async (id: string | undefined) => (await post<{ data: Booking }>(`/bookings/${encodeURIComponent(requireId(id))}/reject-payment`)).data,
+  paymentHistory: (query: Query) => api<PaymentHistoryPage>(`/payments/history${queryString(query)}`),
+  semesterStats: async (semesterId: string, asOf?: string) =>
+    (await api<{ data: SemesterStats }>(`/stats/semesters/${encodeURIComponent(semesterId)}${queryString({ as_of: asOf })}`)).data,
   bookingHistory: async (id: string) => (await api<{ data: HistoryEntry[] }>(`/bookings/${encodeURIComponent(id)}/history`)).data,
 };
 

@@ -107,6 +107,41 @@ export type HistoryEntry = {
   amount: number;
 };
 
+/** A row of GET /payments/history: one payment decision, with the status before and after. */
+export type PaymentDecision = {
+  id: string;
+  at: string;
+  decision: 'approved' | 'rejected';
+  from_status: PaymentStatus | null;
+  to_status: PaymentStatus | null;
+  actor_name: string | null;
+  student_name: string | null;
+  room_number: string | null;
+  amount: number;
+  booking_id: string;
+};
+
+export type PaymentHistoryPage = { data: PaymentDecision[]; meta: Pagination };
+
+type BedCount = { rooms: number; beds: number; taken: number };
+
+/** GET /stats/semesters/{id}: projections/semesterStats/statsFold.ts summarizeStats. */
+export type SemesterStats = {
+  semester_id: string;
+  as_of: string;
+  rooms: number;
+  beds: number;
+  beds_taken: number;
+  beds_left: number;
+  occupancy_percent: number;
+  by_gender: Record<string, BedCount>;
+  by_room_type: Record<string, BedCount>;
+  bookings: { total: number; pending: number; paid: number; rejected: number; released: number };
+  revenue_approved: number;
+  bookings_per_day: { date: string; count: number }[];
+  median_decision_seconds: number | null;
+};
+
 /** GET /rooms/user/{userId}: the room of a student's pending or paid booking. */
 export type MyRoom = Room & { booking_id: string; payment_status: PaymentStatus };
 

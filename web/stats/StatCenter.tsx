@@ -1,70 +1,82 @@
 import { useState } from 'react';
-import { Alert, Box } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { Alert, Box, TextField } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading } from '../common/Feedback.tsx';
+import { formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SelectField } from '../common/SelectField.tsx';
+import { useHostelData } from '../providers/dataProvider.ts';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking, Room } from '../providers/types.ts';
+import type { SemesterStats } from '../providers/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
 import { showAll } from '../rooms/RoomFilters.tsx';
 import { BookingsPerDayChart, ChartCard, OccupancyChart, PaymentsChart } from './StatCharts.tsx';
-import { bookingsPerDay, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
+import { asOfIso, bookingsPerDay, formatDuration, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
 
-// The API lists at most 1000 rows a call; a hostel's rooms and a semester's bookings fit.
-const EVERYTHING = { page: 1, perPage: 1000 };
-
-/** /stat-center (superadmin): occupancy, bookings per day and payments, from real data. */
+/**
+ * /stat-center (superadmin): one semester's statistics as the API folds them from the event log,
+ * now or at any past moment ("As of").
+ */
 export function StatCenter() {
-  const [semesterId, setSemesterId] = useState('');
+  const dataProvider = useHostelData();
   const semesters = useSemesterChoices();
-  const filter = semesterId ? { semester_id: semesterId } : {};
-  const rooms = useGetList<Room>('rooms', { pagination: EVERYTHING, sort: { field: 'room_number', order: 'ASC' }, filter });
-  const bookings = useGetList<Booking>('bookings', { pagination: EVERYTHING, sort: { field: 'created_at', order: 'ASC' }, filter });
-  const roomList = rooms.data ?? [];
-  const bookingList = bookings.data ?? [];
-
-  const byGender = occupancyByGender(roomList);
-  const byType = occupancyByRoomType(roomList);
-  const perDay = bookingsPerDay(bookingList);
-  const payments = paymentsByStatus(bookingList);
-  const [male, female] = byGender;
-  const beds = byGender.reduce((sum, g) => sum + g.booked + g.free, 0);
-  const booked = byGender.reduce((sum, g) => sum + g.booked, 0);
-  const error = rooms.error ?? bookings.error;
+  const [chosenId, setChosenId] = useState('');
+  const [asOf, setAsOf] = useState('');
+  const semesterId = chosenId || semesters.data?.[0]?.id || '';
+  const stats = useQuery({
+    queryKey: ['semester-stats', semesterId, asOfIso(asOf)],
+    queryFn: () => dataProvider.semesterStats(semesterId, asOfIso(asOf)),
+    enabled: Boolean(semesterId),
+    placeholderData: keepPreviousData,
+  });
+  const noSemester = semesters.isSuccess && !semesters.data.length;
+  const error = semesters.error ?? stats.error;
 
   return (
     <>
       <PageHeader title="Stats Center" />
-      <SelectField
-        id="stats-semester"
-        label="Semester"
-        value={semesterId}
-        onChange={(e) => setSemesterId(e.target.value)}
-        slotProps={showAll}
-        sx={{ mb: 2, maxWidth: 360 }}
-        options={[{ value: '', label: 'All semesters' }, ...(semesters.data ?? []).map((s) => ({ value: s.id, label: s.name }))]}
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+        <SelectField
+          id="stats-semester"
+          label="Semester"
+          value={semesterId}
+          onChange={(e) => setChosenId(e.target.value)}
+          slotProps={showAll}
+          sx={{ minWidth: 240, maxWidth: 360 }}
+          options={(semesters.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+        />
+        <TextField id="stats-as-of" label="As of" type="datetime-local" value={asOf} onChange={(e) => setAsOf(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText="Empty means now" />
+      </Box>
       {error && <Alert severity="error" sx={{ mb: 2 }}>Error: {errorMessage(error, 'Failed to fetch statistics')}</Alert>}
-      {rooms.isPending || bookings.isPending ? (
-        <Loading label="Loading statistics" />
-      ) : (
-        <>
-          <CounterRow>
-            <CounterCard label="Total Beds" value={beds} ratio={beds ? 1 : 0} />
-            <CounterCard label="Booked Beds" value={booked} ratio={beds ? booked / beds : 0} />
-            <CounterCard label="Male Occupancy" value={occupancyPercent(male)} display={`${occupancyPercent(male)}%`} ratio={occupancyPercent(male) / 100} />
-            <CounterCard label="Female Occupancy" value={occupancyPercent(female)} display={`${occupancyPercent(female)}%`} ratio={occupancyPercent(female) / 100} />
-          </CounterRow>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-            <ChartCard title="Occupancy by gender" empty={!beds}><OccupancyChart data={byGender} /></ChartCard>
-            <ChartCard title="Occupancy by room type" empty={!beds}><OccupancyChart data={byType} /></ChartCard>
-            <ChartCard title="Bookings per day" empty={!perDay.length}><BookingsPerDayChart data={perDay} /></ChartCard>
-            <ChartCard title="Payments" empty={!bookingList.length}><PaymentsChart data={payments} /></ChartCard>
-          </Box>
-        </>
-      )}
+      {noSemester && <Alert severity="info">No semester yet: add one to see its statistics.</Alert>}
+      {!noSemester && (semesters.isPending || stats.isPending) && !error && <Loading label="Loading statistics" />}
+      {stats.data && <StatFigures stats={stats.data} />}
+    </>
+  );
+}
+
+function StatFigures({ stats }: { stats: SemesterStats }) {
+  const byGender = occupancyByGender(stats);
+  const [male, female] = byGender;
+  const perDay = bookingsPerDay(stats.bookings_per_day);
+  return (
+    <>
+      <CounterRow>
+        <CounterCard label="Total Beds" value={stats.beds} ratio={stats.beds ? 1 : 0} />
+        <CounterCard label="Booked Beds" value={stats.beds_taken} ratio={stats.beds ? stats.beds_taken / stats.beds : 0} />
+        <CounterCard label="Occupancy" value={stats.occupancy_percent} display={`${stats.occupancy_percent}%`} ratio={stats.occupancy_percent / 100} />
+        <CounterCard label="Male Occupancy" value={occupancyPercent(male)} display={`${occupancyPercent(male)}%`} ratio={occupancyPercent(male) / 100} />
+        <CounterCard label="Female Occupancy" value={occupancyPercent(female)} display={`${occupancyPercent(female)}%`} ratio={occupancyPercent(female) / 100} />
+        <CounterCard label="Approved Revenue" value={stats.revenue_approved} display={formatMoney(stats.revenue_approved)} ratio={stats.revenue_approved ? 1 : 0} />
+        <CounterCard label="Median Time To Decision" value={stats.median_decision_seconds ?? 0} display={formatDuration(stats.median_decision_seconds)} />
+      </CounterRow>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
+        <ChartCard title="Occupancy by gender" empty={!stats.beds}><OccupancyChart data={byGender} /></ChartCard>
+        <ChartCard title="Occupancy by room type" empty={!stats.beds}><OccupancyChart data={occupancyByRoomType(stats)} /></ChartCard>
+        <ChartCard title="Bookings per day" empty={!perDay.length}><BookingsPerDayChart data={perDay} /></ChartCard>
+        <ChartCard title="Payments" empty={!stats.bookings.total}><PaymentsChart data={paymentsByStatus(stats)} /></ChartCard>
+      </Box>
     </>
   );
 }

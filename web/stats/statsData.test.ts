@@ -1,32 +1,38 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Room } from '../providers/types.ts';
-import { bookingsPerDay, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
+import type { SemesterStats } from '../providers/types.ts';
+import { asOfIso, bookingsPerDay, formatDuration, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
 
-const room = (gender: 'male' | 'female', room_type: string, room_capacity: number, beds_left: number) => ({ gender, room_type, room_capacity, beds_left }) as Room;
+const stats = {
+  by_gender: { female: { rooms: 2, beds: 3, taken: 1 }, male: { rooms: 1, beds: 4, taken: 3 } },
+  by_room_type: { Standard: { rooms: 2, beds: 6, taken: 3 }, Executive: { rooms: 1, beds: 1, taken: 1 } },
+  bookings: { total: 7, pending: 2, paid: 1, rejected: 3, released: 1 },
+  bookings_per_day: [],
+} as unknown as SemesterStats;
 
-describe('the stats center figures', () => {
-  const rooms = [room('male', 'Standard', 4, 1), room('female', 'Standard', 2, 2), room('female', 'Executive', 1, 0)];
-
-  it('counts booked and free beds by gender, male first', () => {
-    expect(occupancyByGender(rooms)).toEqual([
+describe('the stats center figures, from a semester\'s statistics', () => {
+  it('counts booked and free beds by gender, male first, both always shown', () => {
+    expect(occupancyByGender(stats)).toEqual([
       { label: 'Male', booked: 3, free: 1 },
       { label: 'Female', booked: 1, free: 2 },
+    ]);
+    expect(occupancyByGender({ ...stats, by_gender: {} })).toEqual([
+      { label: 'Male', booked: 0, free: 0 },
+      { label: 'Female', booked: 0, free: 0 },
     ]);
     expect(occupancyPercent({ label: 'Male', booked: 3, free: 1 })).toBe(75);
     expect(occupancyPercent({ label: 'None', booked: 0, free: 0 })).toBe(0);
   });
 
   it('counts booked and free beds by room type', () => {
-    expect(occupancyByRoomType(rooms)).toEqual([
-      { label: 'Standard', booked: 3, free: 3 },
+    expect(occupancyByRoomType(stats)).toEqual([
       { label: 'Executive', booked: 1, free: 0 },
+      { label: 'Standard', booked: 3, free: 3 },
     ]);
   });
 
-  it('counts bookings per day, with the quiet days in between', () => {
-    const at = (iso: string) => ({ created_at: iso });
-    expect(bookingsPerDay([at('2026-09-03T10:00:00Z'), at('2026-09-01T08:00:00Z'), at('2026-09-03T12:00:00Z')])).toEqual([
+  it('fills the quiet days between bookings', () => {
+    expect(bookingsPerDay([{ date: '2026-09-01', count: 1 }, { date: '2026-09-03', count: 2 }])).toEqual([
       { day: '2026-09-01', count: 1 },
       { day: '2026-09-02', count: 0 },
       { day: '2026-09-03', count: 2 },
@@ -34,8 +40,14 @@ describe('the stats center figures', () => {
     expect(bookingsPerDay([])).toEqual([]);
   });
 
-  it('names paid approved and unpaid rejected', () => {
-    const statuses = ['paid', 'unpaid', 'pending', 'pending'] as const;
-    expect(paymentsByStatus(statuses.map((payment_status) => ({ payment_status })))).toEqual({ approved: 1, rejected: 1, pending: 2 });
+  it('counts paid as approved and leaves released bookings out of the rejected', () => {
+    expect(paymentsByStatus(stats)).toEqual({ approved: 1, rejected: 3, pending: 2 });
+  });
+
+  it('sends an empty "as of" as now and a typed one as an instant', () => {
+    expect(asOfIso('')).toBeUndefined();
+    expect(asOfIso('2026-09-01T12:30')).toBe(new Date(2026, 8, 1, 12, 30).toISOString());
+    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(5400)).toBe('1.5 h');
   });
 });

@@ -1,27 +1,26 @@
-import type { Booking, Room } from '../providers/types.ts';
+import type { SemesterStats } from '../providers/types.ts';
 
-/** The statistics of the stats center, computed from the rooms and bookings the API lists. */
+/** The stats center's chart series, drawn from a semester's statistics (GET /stats/semesters/{id}). */
 
 export type Occupancy = { label: string; booked: number; free: number };
 
-const bookedBeds = (room: Room) => Math.max(room.room_capacity - room.beds_left, 0);
+type BedCounts = SemesterStats['by_gender'];
 
-function occupancyBy(rooms: Room[], keyOf: (room: Room) => string, order: string[] = []): Occupancy[] {
-  const groups = new Map<string, Occupancy>(order.map((label) => [label, { label, booked: 0, free: 0 }]));
-  for (const room of rooms) {
-    const label = keyOf(room);
-    const group = groups.get(label) ?? { label, booked: 0, free: 0 };
-    group.booked += bookedBeds(room);
-    group.free += Math.max(room.beds_left, 0);
-    groups.set(label, group);
-  }
-  return [...groups.values()];
+function occupancyOf(groups: BedCounts, labelOf: (key: string) => string, order: string[] = []): Occupancy[] {
+  const keys = [...order, ...Object.keys(groups).filter((key) => !order.includes(key)).sort()];
+  return keys.map((key) => {
+    const { beds = 0, taken = 0 } = groups[key] ?? {};
+    return { label: labelOf(key), booked: taken, free: Math.max(beds - taken, 0) };
+  });
 }
 
-export const occupancyByGender = (rooms: Room[]) =>
-  occupancyBy(rooms, (room) => (room.gender === 'female' ? 'Female' : 'Male'), ['Male', 'Female']);
+const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female' };
 
-export const occupancyByRoomType = (rooms: Room[]) => occupancyBy(rooms, (room) => room.room_type || 'Unknown');
+/** Male and female always, so their counters read 0% rather than vanish. */
+export const occupancyByGender = (stats: SemesterStats) =>
+  occupancyOf(stats.by_gender, (key) => GENDER_LABELS[key] ?? key, ['male', 'female']);
+
+export const occupancyByRoomType = (stats: SemesterStats) => occupancyOf(stats.by_room_type, (key) => key || 'Unknown');
 
 /** Booked beds as a share (0–100, rounded) of the beds of that group. */
 export const occupancyPercent = ({ booked, free }: Occupancy) => (booked + free ? Math.round((booked / (booked + free)) * 100) : 0);
@@ -29,12 +28,8 @@ export const occupancyPercent = ({ booked, free }: Occupancy) => (booked + free 
 const DAY_MS = 86_400_000;
 
 /** Bookings made each day, with the quiet days in between, over the last `days` days that had any. */
-export function bookingsPerDay(bookings: Pick<Booking, 'created_at'>[], days = 60): { day: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const booking of bookings) {
-    const day = booking.created_at.slice(0, 10);
-    counts.set(day, (counts.get(day) ?? 0) + 1);
-  }
+export function bookingsPerDay(perDay: SemesterStats['bookings_per_day'], days = 60): { day: string; count: number }[] {
+  const counts = new Map(perDay.map(({ date, count }) => [date, count]));
   if (!counts.size) return [];
   const sorted = [...counts.keys()].sort();
   const last = Date.parse(`${sorted[sorted.length - 1]}T00:00:00Z`);
@@ -47,7 +42,21 @@ export function bookingsPerDay(bookings: Pick<Booking, 'created_at'>[], days = 6
   return series;
 }
 
-export function paymentsByStatus(bookings: Pick<Booking, 'payment_status'>[]) {
-  const count = (status: Booking['payment_status']) => bookings.filter((b) => b.payment_status === status).length;
-  return { approved: count('paid'), rejected: count('unpaid'), pending: count('pending') };
+/** A booking paid is approved; one whose payment was refused (not one released by a deletion) is rejected. */
+export const paymentsByStatus = ({ bookings }: SemesterStats) => ({ approved: bookings.paid, rejected: bookings.rejected, pending: bookings.pending });
+
+/** 'YYYY-MM-DDTHH:mm' as typed in a datetime-local input (the browser's time) → ISO; empty means now. */
+export function asOfIso(local: string) {
+  if (!local) return undefined;
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+/** Seconds as the largest whole units that read well: '45 s', '12 min', '3.5 h', '2.1 days'. */
+export function formatDuration(seconds: number | null) {
+  if (seconds === null) return '—';
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 86_400) return `${Math.round(seconds / 360) / 10} h`;
+  return `${Math.round(seconds / 8640) / 10} days`;
 }
