@@ -1,4 +1,5 @@
 import type { Gender, PaymentStatus, Role } from '../../api/shared/constants.ts';
+import type { BookingRecord } from '../../api/bookings/bookingRecord.ts';
 
 /** The shapes of api/README.md, as the web app reads them. */
 export type User = {
@@ -58,35 +59,12 @@ export type RoomStats = {
   bookedRoomsFemale?: number;
 };
 
-export type Booking = {
-  id: string;
-  user_id: string;
-  semester_id: string;
-  room_id: string;
-  room_type_id: string;
-  room_type: string;
-  room_number: string;
-  full_name: string;
-  index_number: string;
+/** A booking as JSON: the API's record (one definition), dates as strings, enums narrowed. */
+export type Booking = Omit<BookingRecord, 'gender' | 'payment_status' | 'created_at' | 'updated_at'> & {
   gender: Gender;
-  dob: string;
-  marital_status: string;
-  nationality: string;
-  program_of_study: string;
-  phone_number: string;
-  email_address: string;
-  house_address: string;
-  emergency_contact_name: string;
-  emergency_contact_relationship: string;
-  emergency_contact_phone_number: string;
-  emergency_contact_house_address: string;
-  check_in_date: string;
-  length_of_stay: number;
-  medical_condition: string | null;
-  amount_paid: number;
   payment_status: PaymentStatus;
-  booked_by: string;
   created_at: string;
+  updated_at: string;
 };
 
 export type BookingsSummary = {
