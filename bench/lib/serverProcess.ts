@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './freePort.ts';
+import { freePort } from '../../api/db/freePort.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const BENCH_JWT_SECRET = 'bench-secret-long-enough-for-hs256-signing-0123456789';

@@ -1,6 +1,6 @@
+import { freePort } from '../../api/db/freePort.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_JWT_SECRET, TEST_SUPERADMIN } from './testApp.ts';
@@ -37,17 +37,6 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts `npx tsx api/server.ts` as in production, on its own port and the given database, and

@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '../../helpers/testDatabase.ts';
 import { ensureWebBuilt } from './webBuild.ts';
+import { freePort } from '../../../api/db/freePort.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export const SUPERADMIN = { email: 'super@hostel.test', password: 'superpass123' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 90_000;
