@@ -1,4 +1,3 @@
-import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
@@ -9,6 +8,7 @@ import { findSignInAccount, findUser, withoutPassword } from '../users/users.que
 import { registerSchema } from '../users/users.schemas.ts';
 import { executeUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
+import { verifyPassword } from './passwords.ts';
 import { decideSignIn } from './login.decide.ts';
 import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
 
@@ -32,7 +32,7 @@ export function publicAuthRoutes(deps: AppDeps) {
       const now = deps.clock();
       await reserveSignInAttempt(deps.sql, email, now);
       const account = await findSignInAccount(deps.sql, email);
-      const matches = await bcrypt.compare(password, account?.password_hash ?? DUMMY_HASH);
+      const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
       const user = withoutPassword(decideSignIn(account, matches));
       await clearSignInFailures(deps.sql, email);
       const { token } = await deps.tokens.issue(user.id, deps.newId(), now);

@@ -1,5 +1,5 @@
-import bcrypt from 'bcryptjs';
 import type { AppDeps, AuthUser } from '../http/context.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import { conflict } from '../http/errors.ts';
 import type { Role } from '../shared/constants.ts';
 import { MESSAGES } from '../shared/messages.ts';
@@ -22,7 +22,7 @@ export async function createAccount(
   context: { createdBy: AuthUser | null; requestId: string; command: string },
 ): Promise<UserView> {
   if (await isEmailTaken(deps.sql, input.email)) throw conflict(MESSAGES.register.emailTaken);
-  const password_hash = await bcrypt.hash(input.password, BCRYPT_COST);
+  const password_hash = await hashPassword(input.password, BCRYPT_COST);
   const user_id = deps.newId();
   const metadata = { actorId: context.createdBy?.id ?? user_id, correlationId: context.requestId, command: context.command };
   await executeUserCommand(deps, user_id, metadata, () => ({

@@ -3,11 +3,33 @@ import os from 'node:os';
 
 const TICK = 100; // USER_HZ: /proc reports CPU time in hundredths of a second on Linux
 
-function processSeconds(pid: number): number {
-  // Fields after the command name (which may hold spaces) start at ") "; utime and stime are 14 and 15.
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICK;
+/** Parent pid and CPU seconds of a live process, or null once it is gone. */
+function statOf(pid: number): { ppid: number; seconds: number } | null {
+  try {
+    // Fields after the command name (which may hold spaces) start at ") "; ppid is field 4, utime and stime 14 and 15.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(fields[1]), seconds: (Number(fields[11]) + Number(fields[12])) / TICK };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of a process and all its live descendants: a clustered server's workers count too. */
+function processTreeSeconds(root: number): number {
+  const stats = new Map<number, { ppid: number; seconds: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(Number(entry));
+    if (stat) stats.set(Number(entry), stat);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let p: number | undefined = pid; p && p > 1; p = stats.get(p)?.ppid) if (p === root) return true;
+    return false;
+  };
+  let seconds = 0;
+  for (const [pid, stat] of stats) if (inTree(pid)) seconds += stat.seconds;
+  return seconds;
 }
 
 function machineBusySeconds(): number {
@@ -23,12 +45,12 @@ function machineBusySeconds(): number {
  */
 export function startCpuAccount(serverPid: number) {
   if (!fs.existsSync('/proc/stat')) return { stop: () => null };
-  const started = { at: performance.now(), server: processSeconds(serverPid), self: process.cpuUsage(), machine: machineBusySeconds() };
+  const started = { at: performance.now(), server: processTreeSeconds(serverPid), self: process.cpuUsage(), machine: machineBusySeconds() };
   return {
     stop() {
       const wall = (performance.now() - started.at) / 1000;
       const self = process.cpuUsage(started.self);
-      const server = processSeconds(serverPid) - started.server;
+      const server = processTreeSeconds(serverPid) - started.server;
       const bench = (self.user + self.system) / 1e6;
       const busy = machineBusySeconds() - started.machine;
       return { wall, cores: os.cpus().length, server, bench, rest: Math.max(0, busy - server - bench), idle: Math.max(0, wall * os.cpus().length - busy) };
