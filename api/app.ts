@@ -40,7 +40,10 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   app.onError((error, c) => toErrorResponse(error, c, deps.log));
 
   const api = new Hono<AppEnv>();
-  api.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, MESSAGES.errors.tooLarge); } }));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, MESSAGES.errors.tooLarge); } });
+  // No route reads the body of a GET or HEAD, and asking for it (all bodyLimit does first) makes
+  // the node adapter build a full web Request: about 40 µs of every read for nothing.
+  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   api.route('/', healthRoutes(deps, readiness));
   api.route('/', publicAuthRoutes(deps));
   api.use('*', authenticate(deps));

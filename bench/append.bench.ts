@@ -34,8 +34,11 @@ function eventData(i: number) {
 
 /**
  * The event store's append (stream version check + event insert, in a transaction, no inline
- * projection handles the event type) against the floor: a one-row INSERT, autocommitted, into a
- * copy of the events table with the same columns and indexes, from the same pool.
+ * projection handles the event type) against the floor: a one-row INSERT into a copy of the
+ * events table with the same columns, defaults and indexes, in the same database (same WAL and
+ * commit durability), from the same pool, as BEGIN / INSERT / COMMIT like the append's own
+ * transaction. That is the like-for-like baseline the target applies to. The autocommitted
+ * INSERT is shown beside it for scale only: it is one round trip where any transaction is three.
  */
 export const appendBench: Benchmark = {
   name: '2 append',
@@ -67,8 +70,7 @@ export const appendBench: Benchmark = {
             name,
             value: append.perSecond,
             unit: 'tx/s',
-            baseline: { name: 'raw 1-row INSERT (autocommit)', value: raw.perSecond },
-            target: { kind: 'ratioAtLeast', value: 0.6 },
+            baseline: { name: 'raw 1-row INSERT (autocommit, for scale)', value: raw.perSecond },
             note: `p99 append ${p99(append)}, raw ${p99(raw)}, raw in BEGIN/COMMIT ${p99(rawInTransaction)}`,
           },
           {

@@ -2,12 +2,12 @@ import { Hono, type Context } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import { parseListQuery, respondList } from '../http/listQuery.ts';
+import { paginationOf, parseListQuery, respondList } from '../http/listQuery.ts';
 import { canAccess } from '../shared/canAccess.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
 import { bookingHistory } from './bookingHistory.ts';
 import { bookingIdOf } from './bookingId.ts';
-import { bookingRange, bookingSummaries, SORTABLE_BOOKING_FIELDS, type BookingScope } from './bookingLists.ts';
+import { bookingRange, bookingSummaries, bookingSummaryPage, SORTABLE_BOOKING_FIELDS, summariesJson, type BookingScope } from './bookingLists.ts';
 import type { BookingRecord } from './bookingRecord.ts';
 
 const scopeOf = (c: Context<AppEnv>): BookingScope => {
@@ -33,7 +33,12 @@ export function bookingQueryRoutes(deps: AppDeps) {
         const { rows, total } = await bookingRange(deps.sql, scopeOf(c), { ...q, filter });
         return respondList(c, q, rows, total, (data) => ({ data }), 'bookings');
       }
-      return c.json(await bookingSummaries(deps.sql, scopeOf(c), c.req.query('semester_id') || null));
+      const semesterId = c.req.query('semester_id') || null;
+      const json = (body: string) => c.body(body, 200, { 'content-type': 'application/json' });
+      if (c.req.query('page') === undefined) return json(summariesJson(await bookingSummaries(deps.sql, scopeOf(c), semesterId)));
+      // ?page=n pages each of the four lists (SPEC.md point 9: ten a page) and says how long each is.
+      const { lists, counts } = await bookingSummaryPage(deps.sql, scopeOf(c), semesterId, q.offset, q.perPage);
+      return json(summariesJson(lists, { meta: paginationOf(q, counts.totalBookedRooms), counts }));
     })
     .get('/bookings/:id', requireAccess('show', 'bookings'), async (c) => c.json({ data: await visibleBooking(deps, c) }))
     .get('/bookings/:id/history', requireAccess('show', 'bookings'), async (c) => {

@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../db/connect.ts';
 import type { Projection } from '../../projections/projection.ts';
-import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows.ts';
+import { appendedEvent, type AppendedRow } from './rows.ts';
 import { ConcurrencyError, type EventMetadata, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.ts';
 
 export type IdGenerator = () => string;
@@ -11,11 +11,17 @@ export function streamTypeOf(streamId: string): string {
   return dash > 0 ? streamId.slice(0, dash) : streamId;
 }
 
+// Only what the database decides comes back; the rest of each StoredEvent is already in memory.
+const RETURNED = `global_position, stream_position, transaction_id::text AS transaction_id, created_at`;
+
 /**
  * Appends events to one stream in a single statement: the stream row's version moves forward
  * only if it is at the expected version, and the events are inserted only if it did. Zero rows
  * back means someone else appended first: a ConcurrencyError the caller retries or turns into 409.
  * Inline projections then run in the same transaction, so readers never see the log ahead of them.
+ *
+ * The statement is prepared (one of six texts per connection): unprepared, the driver would
+ * first ask the server to describe it, a round trip of its own on every append.
  */
 export async function appendToStream(
   tx: Tx,
@@ -28,21 +34,33 @@ export async function appendToStream(
 ): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
   const n = events.length;
-  const payload = JSON.stringify(
-    events.map((e) => ({ id: newId(), type: e.type, v: e.schemaVersion ?? 1, data: e.data ?? {} })),
-  );
+  const metadataJson = JSON.stringify(metadata);
+  const ids = events.map(() => newId());
+  const dataJson = events.map((e) => JSON.stringify(e.data ?? {}));
   const stream = streamStatement(streamId, expected);
-  const rows = await tx.unsafe<EventRow[]>(
+  const insert = n === 1 ? insertOne(ids[0], events[0], dataJson[0]) : insertMany(ids, events, dataJson);
+  const rows = await tx.unsafe<AppendedRow[]>(
     `WITH s AS (${stream.text})
      INSERT INTO events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-     SELECT $1, s.version - $2 + e.ord, e.value->>'id', e.value->>'type', (e.value->>'v')::int, e.value->'data', $3::text::jsonb
-       FROM s CROSS JOIN jsonb_array_elements($4::text::jsonb) WITH ORDINALITY AS e(value, ord)
-      ORDER BY e.ord
-     RETURNING ${EVENT_COLUMNS}`,
-    [streamId, n, JSON.stringify(metadata), payload, ...stream.params],
+     ${insert.text}
+     RETURNING ${RETURNED}`,
+    [streamId, n, metadataJson, ...stream.params, ...insert.params] as never[],
+    { prepare: true },
   );
   if (rows.length !== n) throw new ConcurrencyError(streamId, expected);
-  const stored = rows.map(toStoredEvent).sort((a, b) => a.streamPosition - b.streamPosition);
+  rows.sort((a, b) => a.stream_position - b.stream_position);
+  // The data and metadata go through JSON as the stored jsonb did, so projections and callers see
+  // the same values (dates as strings, no undefined) as a later read of the log gives them.
+  const stored = rows.map((row, i) =>
+    appendedEvent(row, {
+      streamId,
+      eventId: ids[i],
+      type: events[i].type,
+      schemaVersion: events[i].schemaVersion ?? 1,
+      data: JSON.parse(dataJson[i]),
+      metadata: JSON.parse(metadataJson),
+    }),
+  );
   await applyInline(tx, inline, stored);
   return stored;
 }
@@ -55,19 +73,19 @@ export async function applyInline(db: Db, inline: readonly Projection[], events:
   }
 }
 
-// Parameters $1..$4 belong to the events insert; the stream statement's start at $5.
+// Parameters: $1 stream id, $2 number of events, $3 metadata, $4 the stream statement's, $5... the events'.
 function streamStatement(streamId: string, expected: ExpectedVersion) {
   const type = streamTypeOf(streamId);
   if (expected === 'no_stream' || expected === 0) {
     return {
-      text: `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $5, $2)
+      text: `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $4, $2)
              ON CONFLICT (stream_id) DO NOTHING RETURNING version`,
       params: [type],
     };
   }
   if (expected === 'any') {
     return {
-      text: `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $5, $2)
+      text: `INSERT INTO streams (stream_id, stream_type, version) VALUES ($1, $4, $2)
              ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + EXCLUDED.version, updated_at = now()
              RETURNING version`,
       params: [type],
@@ -75,7 +93,26 @@ function streamStatement(streamId: string, expected: ExpectedVersion) {
   }
   return {
     text: `UPDATE streams SET version = version + $2, updated_at = now()
-            WHERE stream_id = $1 AND version = $5 RETURNING version`,
+            WHERE stream_id = $1 AND version = $4 RETURNING version`,
     params: [expected],
+  };
+}
+
+/** Nearly every command appends one event: its values go in as plain parameters. */
+function insertOne(id: string, event: NewEvent, dataJson: string) {
+  return {
+    text: `SELECT $1, s.version, $5, $6, $7::int, $8::text::jsonb, $3::text::jsonb FROM s`,
+    params: [id, event.type, event.schemaVersion ?? 1, dataJson],
+  };
+}
+
+/** Several events travel as one JSON array, numbered in order. */
+function insertMany(ids: readonly string[], events: readonly NewEvent[], dataJson: readonly string[]) {
+  const payload = `[${events.map((e, i) => `{"id":${JSON.stringify(ids[i])},"type":${JSON.stringify(e.type)},"v":${e.schemaVersion ?? 1},"data":${dataJson[i]}}`).join(',')}]`;
+  return {
+    text: `SELECT $1, s.version - $2 + e.ord, e.value->>'id', e.value->>'type', (e.value->>'v')::int, e.value->'data', $3::text::jsonb
+             FROM s CROSS JOIN jsonb_array_elements($5::text::jsonb) WITH ORDINALITY AS e(value, ord)
+            ORDER BY e.ord`,
+    params: [payload],
   };
 }

@@ -32,3 +32,25 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     createdAt: row.created_at,
   });
 }
+
+/** What an append reads back: the parts of each new event that only the database knows. */
+export type AppendedRow = Pick<EventRow, 'global_position' | 'stream_position' | 'transaction_id' | 'created_at'>;
+
+/** A just-appended event, from the row the database gave back and the event as it was sent. */
+export function appendedEvent(
+  row: AppendedRow,
+  sent: Pick<StoredEvent, 'streamId' | 'eventId' | 'type' | 'schemaVersion' | 'data' | 'metadata'>,
+): StoredEvent {
+  return upcast({
+    globalPosition: row.global_position,
+    transactionId: row.transaction_id,
+    streamId: sent.streamId,
+    streamPosition: row.stream_position,
+    eventId: sent.eventId,
+    type: sent.type,
+    schemaVersion: sent.schemaVersion,
+    data: sent.data,
+    metadata: sent.metadata,
+    createdAt: row.created_at,
+  });
+}

@@ -22,11 +22,21 @@ const COLUMNS: readonly (keyof Room)[] = ['id', 'semester_id', 'room_type_id', '
   'room_capacity', 'room_number', 'price_per_bed', 'availability_duration', 'description', 'beds_left', 'created_at'];
 const columns = (db: Db, alias = 'rooms', omit: keyof Room | null = null) =>
   db.unsafe(COLUMNS.filter((c) => c !== omit).map((c) => `${alias}.${c}`).join(', '));
+const COLUMN_LIST = COLUMNS.join(', ');
+
+/** The room's own columns of a wider row, in the order the API has always given them. */
+function roomOf(row: Room): Room {
+  const room = {} as Record<keyof Room, unknown>;
+  for (const column of COLUMNS) room[column] = row[column];
+  return room as Room;
+}
 
 export const ROOM_SORTABLE = ['room_number', 'floor', 'room_status', 'gender', 'room_capacity', 'price_per_bed', 'beds_left', 'room_type', 'created_at'] as const;
 
 // Room numbers are text, but "2" comes before "10": leading digits order numerically first.
-const byRoomNumber = (db: Db) => db`substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+// migrations/004_room_number_order.sql indexes exactly this expression.
+const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+const byRoomNumber = (db: Db) => db.unsafe(ROOM_NUMBER_ORDER);
 
 export async function findRoom(db: Db, id: string): Promise<Room | null> {
   const [row] = await db<Room[]>`SELECT ${columns(db)} FROM rooms WHERE id = ${id}`;
@@ -44,12 +54,44 @@ function where(db: Db, f: RoomFilters) {
     ${f.ids ? db`AND id = ANY(${f.ids})` : db``}`;
 }
 
-export async function listRooms(db: Db, f: RoomFilters, q: ListQuery): Promise<{ rows: Room[]; total: number }> {
-  const order = q.sort ? db`${db(q.sort.field)} ${db.unsafe(q.sort.order)}, id` : byRoomNumber(db);
-  const rows = await db<Room[]>`
-    SELECT ${columns(db)} FROM rooms ${where(db, f)} ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
-  const [{ total }] = await db<{ total: number }[]>`SELECT count(*) AS total FROM rooms ${where(db, f)}`;
-  return { rows, total };
+export type RoomListCounters = Pick<RoomCounters, 'total_rooms' | 'occupied_rooms' | 'available_rooms_male' | 'available_rooms_female'>;
+
+/**
+ * One page of rooms, how many match the filters, and the list's counters, which count the whole
+ * semester whatever the other filters: one statement, as the list is the most read page there is.
+ * The counts come on every row (and alone on one row of NULL room columns when the page is empty);
+ * `position` keeps the page's order through the join.
+ *
+ * The text is put together here and prepared rather than nested from the driver's fragments:
+ * composing a dozen fragments cost about 0.15 ms of CPU a request, a quarter of the whole request.
+ */
+export async function listRooms(db: Db, f: RoomFilters, q: ListQuery): Promise<{ rows: Room[]; total: number; counters: RoomListCounters }> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const inSemester = f.semester_id ? `semester_id = ${param(f.semester_id)}` : 'true';
+  const alsoMatching = [
+    f.room_type ? `(room_type_id = ${param(f.room_type)} OR lower(room_type) = lower($${params.length}))` : null,
+    f.room_status ? `room_status = ${param(f.room_status)}` : null,
+    f.gender ? `gender = ${param(f.gender)}` : null,
+    f.ids ? `id = ANY(${param(f.ids)}::text[])` : null,
+  ].filter((c) => c !== null);
+  const matching = alsoMatching.join(' AND ') || 'true';
+  // The sort field is one of ROOM_SORTABLE (parseListQuery) and the order ASC or DESC.
+  const order = q.sort ? `"${q.sort.field}" ${q.sort.order}, id` : ROOM_NUMBER_ORDER;
+  const found = await db.unsafe<(Room & RoomListCounters & { total: number; position: number | null })[]>(
+    `SELECT counts.*, page.*
+       FROM (SELECT count(*) FILTER (WHERE ${matching}) AS total, ${LIST_COUNTERS}
+               FROM rooms WHERE ${inSemester}) counts
+       LEFT JOIN (SELECT ${COLUMN_LIST}, row_number() OVER (ORDER BY ${order}) AS position
+                    FROM rooms WHERE ${inSemester} AND ${matching}
+                   ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}) page ON true
+      ORDER BY page.position`,
+    params as never[],
+    { prepare: true },
+  );
+  const [{ total, total_rooms, occupied_rooms, available_rooms_male, available_rooms_female }] = found;
+  const rows = found.filter((r) => r.position !== null).map(roomOf);
+  return { rows, total, counters: { total_rooms, occupied_rooms, available_rooms_male, available_rooms_female } };
 }
 
 /** Rooms open to a booking: a bed left and status available. */
@@ -73,13 +115,16 @@ export type RoomCounters = {
   beds_left: number;
 };
 
+const LIST_COUNTERS = `
+  count(*) AS total_rooms,
+  count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied') AS occupied_rooms,
+  count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available') AS available_rooms_male,
+  count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available') AS available_rooms_female`;
+
 /** Counted over one semester, or every semester when `semesterId` is undefined. */
 export async function roomCounters(db: Db, semesterId: string | undefined): Promise<RoomCounters> {
   const [row] = await db<RoomCounters[]>`
-    SELECT count(*) AS total_rooms,
-           count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied') AS occupied_rooms,
-           count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available') AS available_rooms_male,
-           count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available') AS available_rooms_female,
+    SELECT ${db.unsafe(LIST_COUNTERS)},
            count(*) FILTER (WHERE gender = 'male' AND beds_left < room_capacity) AS booked_rooms_male,
            count(*) FILTER (WHERE gender = 'female' AND beds_left < room_capacity) AS booked_rooms_female,
            coalesce(sum(room_capacity), 0)::bigint AS total_beds,

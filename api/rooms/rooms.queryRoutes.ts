@@ -61,11 +61,8 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, ROOM_SORTABLE);
       const filters = roomFilters(c, q);
-      const { rows, total } = await listRooms(sql, filters, q);
-      const counters = await roomCounters(sql, filters.semester_id);
-      const { total_rooms, occupied_rooms, available_rooms_male, available_rooms_female } = counters;
-      const envelope = { total_rooms, occupied_rooms, available_rooms_male, available_rooms_female };
-      return respondList(c, q, rows, total, (data, p) => ({ ...metaEnvelope(data, p), ...envelope }), 'rooms');
+      const { rows, total, counters } = await listRooms(sql, filters, q);
+      return respondList(c, q, rows, total, (data, p) => ({ ...metaEnvelope(data, p), ...counters }), 'rooms');
     })
     .get('/rooms/user/:userId', requireAccess('show', 'rooms'), async (c) => {
       const user = c.get('user');

@@ -54,6 +54,24 @@ describe('append and read', () => {
     expect(BigInt(events[0].transactionId)).toBeLessThan(BigInt(events[2].transactionId));
   });
 
+  it('returns from an append exactly the events a later read of the log gives', async () => {
+    const s = store();
+    for (const [id, expected, events] of [
+      [`tally-${nanoid()}`, 'no_stream', [added(4)]],
+      [`tally-${nanoid()}`, 'any', [added(1), { type: 'Added', data: { amount: 2, at: new Date('2026-09-01T08:00:00Z'), note: undefined } }]],
+    ] as const) {
+      const appended = await s.transact((tx) => s.append(tx, id, expected, events, { ...meta, command: 'Test' }));
+      const read = await s.readStream(id);
+      expect(appended).toEqual(read);
+      expect(appended.map((e) => e.streamPosition)).toEqual(events.map((_, i) => i + 1));
+    }
+    const id = `tally-${nanoid()}`;
+    await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta));
+    const [next] = await s.transact((tx) => s.append(tx, id, 1, [added(2)], meta));
+    expect(next).toEqual((await s.readStream(id))[1]);
+    expect(next.data).toEqual({ amount: 2 });
+  });
+
   it('runs inline projections inside the append transaction, and rolls them back with it', async () => {
     const s = store();
     const id = `tally-${nanoid()}`;
