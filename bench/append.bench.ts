@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import type { Db } from '../api/db/connect.ts';
+import { inTransaction } from '../api/db/transaction.ts';
 import { createEventStore } from '../api/eventStore/eventStore.ts';
 import { projections } from '../projections/index.ts';
 import type { Benchmark } from './lib/context.ts';
@@ -36,9 +37,10 @@ function eventData(i: number) {
  * The event store's append (stream version check + event insert, in a transaction, no inline
  * projection handles the event type) against the floor: a one-row INSERT into a copy of the
  * events table with the same columns, defaults and indexes, in the same database (same WAL and
- * commit durability), from the same pool, as BEGIN / INSERT / COMMIT like the append's own
- * transaction. That is the like-for-like baseline the target applies to. The autocommitted
- * INSERT is shown beside it for scale only: it is one round trip where any transaction is three.
+ * commit durability), from the same pool, as BEGIN / INSERT / COMMIT through the same
+ * transaction helper as the append's own (api/db/transaction.ts). That is the like-for-like
+ * baseline the target applies to. The autocommitted INSERT is shown beside it for scale: one
+ * round trip, where a transaction that can be rolled back needs two.
  */
 export const appendBench: Benchmark = {
   name: '2 append',
@@ -56,7 +58,7 @@ export const appendBench: Benchmark = {
         runClosedLoop({ clients, durationMs, warmupMs, maxOps: 1_000_000, op: async (_c, i) => (await op(i), 'ok') });
       for (const clients of CONCURRENCY) {
         const raw = await loop(clients, (i) => rawInsert(db.sql, i));
-        const rawInTransaction = await loop(clients, (i) => db.sql.begin((tx) => rawInsert(tx, i)));
+        const rawInTransaction = await loop(clients, (i) => inTransaction(db.sql, (tx) => rawInsert(tx, i)));
         const append = await loop(clients, (i) =>
           store.transact((tx) => store.append(tx, `bench-${nanoid()}`, 'no_stream', [{ type: 'BenchAppended', data: eventData(i) }], METADATA)),
         );

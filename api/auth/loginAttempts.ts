@@ -1,4 +1,5 @@
 import type { Sql } from '../db/connect.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { decideAttemptAllowed, failureWindowStart } from './login.decide.ts';
 
 /**
@@ -10,7 +11,7 @@ import { decideAttemptAllowed, failureWindowStart } from './login.decide.ts';
 export async function reserveSignInAttempt(sql: Sql, email: string, now: Date): Promise<void> {
   const key = email.toLowerCase();
   const since = failureWindowStart(now);
-  await sql.begin(async (tx) => {
+  await inTransaction(sql, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(hashtext(${'login:' + key}))`;
     await tx`DELETE FROM login_failures WHERE lower(email) = ${key} AND at <= ${since}`;
     const [{ failures }] = await tx<{ failures: number }[]>`

@@ -1,5 +1,6 @@
 import { nanoid } from 'nanoid';
 import type { Db, Sql, Tx } from '../db/connect.ts';
+import { inTransaction } from '../db/transaction.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { appendToStream, type IdGenerator } from './append.ts';
 import { readAll, readStream, type Checkpoint } from './read.ts';
@@ -24,7 +25,7 @@ export function createEventStore(sql: Sql, projections: readonly Projection[], n
     async transact<T>(work: (tx: Tx) => Promise<T>, retries = 5): Promise<T> {
       for (let attempt = 0; ; attempt++) {
         try {
-          return (await sql.begin(work)) as T;
+          return await inTransaction(sql, work);
         } catch (error) {
           if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
         }

@@ -87,6 +87,19 @@ describe('append and read', () => {
     expect(await s.readStream(id)).toHaveLength(1);
   });
 
+  it('rolls back a transaction whose statement failed and hands its connection back clean', async () => {
+    const s = store();
+    const id = `tally-${nanoid()}`;
+    // A negative total breaks the inline table's CHECK: the append's own statement succeeded first.
+    await expect(s.transact((tx) => s.append(tx, id, 'no_stream', [added(-3)], meta))).rejects.toMatchObject({ code: '23514' });
+    expect(await s.readStream(id)).toHaveLength(0);
+    // Every pooled connection is used again: none may be left inside the aborted transaction.
+    const ids = Array.from({ length: 25 }, () => `tally-${nanoid()}`);
+    for (const other of ids) await s.transact((tx) => s.append(tx, other, 'no_stream', [added(1)], meta));
+    const rows = await db.sql`SELECT count(*)::int AS n FROM tally_inline WHERE stream_id = ANY(${ids})`;
+    expect(rows[0].n).toBe(25);
+  });
+
   it('refuses a wrong expected version with a ConcurrencyError', async () => {
     const s = store();
     const id = `tally-${nanoid()}`;
