@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apiClient } from './support/api.ts';
+import { apiClient, currentSemesterDates } from './support/api.ts';
+import { bookingBody } from '../helpers/hostel.ts';
 import { describeInBrowser, launchChromium, openPage } from './support/chromium.ts';
 import { SUPERADMIN, startServer } from './support/server.ts';
 import { choose, isoDay, see, signIn } from './support/ui.ts';
@@ -123,4 +124,40 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await page.getByRole('list', { name: 'Payment history' }).getByText('Payment rejected').waitFor();
     expect(await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).isDisabled()).toBe(true);
   }, 60_000);
+
+  it('pages the booked guest list from the server, with the counters of the whole list', async () => {
+    const api = apiClient(server.baseUrl);
+    const { token } = await api.superadmin();
+    const semester = await api.createSemester(token, { name: 'Busy Term', description: 'Many guests', ...currentSemesterDates() });
+    const femaleRooms = [
+      await api.createRoom(token, { semester_id: semester.id, room_number: 'F-900', room_capacity: 6 }),
+      await api.createRoom(token, { semester_id: semester.id, room_number: 'F-901', room_capacity: 6 }),
+    ];
+    const maleRoom = await api.createRoom(token, { semester_id: semester.id, room_number: 'M-900', room_capacity: 6, gender: 'male' });
+    // Twelve more guests, seven of them female: with the earlier guest that makes two pages of ten.
+    for (let i = 0; i < 12; i++) {
+      const gender = i < 7 ? 'female' : 'male';
+      const student = await api.registerStudent({ fname: `Guest${String(i).padStart(2, '0')}`, lname: 'Busy', gender });
+      const { token: studentToken } = await api.login(student.email, student.password);
+      const room = gender === 'male' ? maleRoom : femaleRooms[i < 6 ? 0 : 1];
+      await api.call('POST', '/bookings', bookingBody(room as never), studentToken);
+    }
+    const { counts } = await api.call('GET', '/bookings?page=1', undefined, token);
+
+    await page.getByRole('menuitem', { name: 'Booking Stats' }).click();
+    await page.getByRole('heading', { name: 'Booked Guest List', level: 1 }).waitFor();
+    await see(page, 'Page 1 of 2');
+    expect(counts.totalBookedRooms).toBeGreaterThan(10);
+    expect(counts.maleBookings + counts.femaleBookings).toBe(counts.totalBookedRooms);
+    await page.getByLabel(`Total Booked Guest: ${counts.totalBookedRooms}`, { exact: true }).waitFor();
+    await page.getByLabel(`Total Male: ${counts.maleBookings}`, { exact: true }).waitFor();
+    await page.getByLabel(`Total Female: ${counts.femaleBookings}`, { exact: true }).waitFor();
+    // Newest first: the last guest booked heads page one, the oldest booking ends page two.
+    expect(await page.getByRole('row').nth(1).textContent()).toContain('Guest11 Busy');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await see(page, 'Page 2 of 2');
+    // Page one stays on screen until page two arrives: wait for its first row, number 11.
+    await page.getByRole('row').nth(1).getByRole('cell', { name: '11', exact: true }).waitFor();
+    expect(await page.getByRole('row').count()).toBe(1 + counts.totalBookedRooms - 10);
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../api/shared/constants.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
@@ -19,12 +19,17 @@ import { checkOutDate, guestStatus } from './bookingStatus.ts';
 export function BookedGuestsList() {
   const dataProvider = useHostelData();
   const [page, setPage] = useState(1);
-  const summary = useQuery({ queryKey: ['bookings-summary'], queryFn: () => dataProvider.bookingsSummary() });
-  const guests = summary.data?.totalBookedRooms ?? [];
-  const lastPage = Math.max(1, Math.ceil(guests.length / PAGE_SIZE));
-  const rows = guests.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  // One page from the server with the lists' lengths: the whole list is megabytes in a busy term.
+  const summary = useQuery({
+    queryKey: ['bookings-summary', 'page', page],
+    queryFn: () => dataProvider.bookingsSummaryPage(page),
+    placeholderData: keepPreviousData,
+  });
+  const rows = summary.data?.totalBookedRooms ?? [];
+  const counts = summary.data?.counts;
+  const lastPage = summary.data?.meta.last_page ?? 1;
   const today = todayIso();
-  const total = guests.length;
+  const total = counts?.totalBookedRooms ?? 0;
 
   const columns: Column<Booking>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
@@ -48,8 +53,8 @@ export function BookedGuestsList() {
       <PageHeader title="Booked Guest List" actions={<Button component={Link} to="/booking-guest" variant="contained">Reserve Bed For A Guest</Button>} />
       <CounterRow>
         <CounterCard label="Total Booked Guest" value={total} ratio={total ? 1 : 0} />
-        <CounterCard label="Total Male" value={summary.data?.maleBookings.length ?? 0} ratio={total ? (summary.data?.maleBookings.length ?? 0) / total : 0} />
-        <CounterCard label="Total Female" value={summary.data?.femaleBookings.length ?? 0} ratio={total ? (summary.data?.femaleBookings.length ?? 0) / total : 0} />
+        <CounterCard label="Total Male" value={counts?.maleBookings ?? 0} ratio={total ? (counts?.maleBookings ?? 0) / total : 0} />
+        <CounterCard label="Total Female" value={counts?.femaleBookings ?? 0} ratio={total ? (counts?.femaleBookings ?? 0) / total : 0} />
       </CounterRow>
       {summary.isError && <LoadError message={errorMessage(summary.error, 'Failed to fetch bookings')} />}
       {summary.isPending ? <Loading /> : <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />}

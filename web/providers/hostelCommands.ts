@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { api, isHttpError } from './httpClient.ts';
 import type {
-  Booking, BookingsSummary, HistoryEntry, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, RoomType, SemesterStats, User, UsersPage,
+  Booking, BookingsSummary, BookingsSummaryPage, HistoryEntry, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, RoomType, SemesterStats, User, UsersPage,
 } from './types.ts';
 
 export type Query = Record<string, string | number | undefined | null>;
@@ -48,6 +48,7 @@ export const hostelCommands = {
   },
 
   bookingsSummary: (semesterId?: string) => api<BookingsSummary>(`/bookings${queryString({ semester_id: semesterId })}`),
+  bookingsSummaryPage: (page: number) => api<BookingsSummaryPage>(`/bookings${queryString({ page: String(page) })}`),
   bookBed: (body: Record<string, unknown>) => post<{ data: Booking; message: string }>('/bookings', body),
   bookForGuest: (body: Record<string, unknown>) => post<{ data: Booking; message: string }>('/bookings/guest', body),
   approvePayment: async (id: string | undefined) => (await post<{ data: Booking }>(`/bookings/${encodeURIComponent(requireId(id))}/approve-payment`)).data,

@@ -74,6 +74,12 @@ export type BookingsSummary = {
   femaleBookings: Booking[];
 };
 
+/** GET /bookings?page=n: a page of each of the four lists, and how long each whole list is. */
+export type BookingsSummaryPage = BookingsSummary & {
+  meta: Pagination;
+  counts: { [list in keyof BookingsSummary]: number };
+};
+
 export type HistoryEntry = {
   type: string;
   at: string;
