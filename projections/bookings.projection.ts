@@ -3,6 +3,8 @@ import { bookingRecordOf } from '../api/bookings/bookingRecord.ts';
 import type { BedBooked, PaymentApproved, PaymentRejected } from '../api/bookings/bookings.events.ts';
 import type { StoredEvent } from '../api/eventStore/types.ts';
 import type { Projection } from './projection.ts';
+import { applyInRuns } from './batch/runs.ts';
+import { foldsIntoBookings, writeBookingsRun } from './batch/bookings.batch.ts';
 
 type UserDeleted = { user_id: string; released_bookings?: { booking_id: string }[]; at: string };
 
@@ -43,4 +45,6 @@ export const bookingsProjection: Projection = {
       }
     }
   },
+  applyBatch: (db, events) =>
+    applyInRuns(db, events, { folds: foldsIntoBookings, writeRun: writeBookingsRun, apply: bookingsProjection.apply }),
 };

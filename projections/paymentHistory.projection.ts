@@ -1,5 +1,7 @@
 import type { Db } from '../api/db/connect.ts';
 import type { Projection } from './projection.ts';
+import { applyInRuns } from './batch/runs.ts';
+import { writePaymentHistoryRun } from './batch/paymentHistory.batch.ts';
 
 /**
  * Every payment decision with who took it, when, on which booking, student and room, the amount
@@ -41,4 +43,7 @@ export const paymentHistoryProjection: Projection = {
       }
     }
   },
+  // Every event of this projection folds: nothing is left to apply one by one.
+  applyBatch: (db, events) =>
+    applyInRuns(db, events, { folds: () => true, writeRun: writePaymentHistoryRun, apply: paymentHistoryProjection.apply }),
 };

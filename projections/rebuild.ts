@@ -1,94 +1,156 @@
-import type { Sql, Tx } from '../api/db/connect.ts';
-import { readAll, LOG_START, type Checkpoint } from '../api/eventStore/read.ts';
+import type { Db, Sql, Tx } from '../api/db/connect.ts';
+import { readAll, readBelowHorizon, type Checkpoint } from '../api/eventStore/read.ts';
 import { EVENT_COLUMNS, toStoredEvent } from '../api/eventStore/rows.ts';
 import type { StoredEvent } from '../api/eventStore/types.ts';
 import type { Projection } from './projection.ts';
-import { addLateRules, createShadowTable, swapIn } from './shadowTables.ts';
+import { addIndexes, addLateRules, createShadowTable, swapIn } from './shadowTables.ts';
 import { ensureCheckpoint } from './asyncRunner.ts';
 
-export type RebuildProgress = { projection: string; done: number; total: number };
+/** `swapped` is true on the last report of a projection, once its new tables are live. */
+export type RebuildProgress = { projection: string; done: number; total: number; swapped: boolean };
 export type RebuildResult = { projection: string; events: number; seconds: number };
 
-const BATCH = 5000;
+// Events per batch of the bulk replay: each projection writes a batch in a handful of multi-row
+// statements, and rows touched again and again (a room's beds_left) are written once a batch,
+// so larger batches write less; 50,000 events hold about 100 MB while they are folded.
+const BULK_BATCH = 50_000;
+const CATCH_UP_BATCH = 5000;
 
-/**
- * Rebuilds one projection from the first event into shadow tables, then swaps them in within
- * one transaction, so readers see the old rows until the instant they see the complete new ones.
- *
- * The bulk of the log is replayed without locks. The swap transaction then locks the live tables
- * against writers, applies what was committed meanwhile, and swaps. An inline projection's
- * writers are blocked by that lock, and any writer whose events are not yet committed writes its
- * own rows into the new table once it proceeds, so the catch-up reads every committed event.
- * An async projection keeps the xmin rule instead and hands its checkpoint back to the runner.
- */
+/** Rebuilds one projection: rebuildProjections with a list of one. */
 export async function rebuildProjection(
   sql: Sql,
   projection: Projection,
   onProgress: (p: RebuildProgress) => void = () => {},
 ): Promise<RebuildResult> {
+  const [result] = await rebuildProjections(sql, [projection], onProgress);
+  return result;
+}
+
+/**
+ * Rebuilds projections from the first event into shadow tables, then swaps each in within one
+ * transaction, so readers see the old rows until the instant they see the complete new ones.
+ *
+ * The bulk of the log is read once for all of them and replayed without locks, batch by batch,
+ * each batch in one transaction whose statements the driver pipelines (applyBatch where the
+ * projection has one). Then, projection by projection, a swap transaction locks the live tables
+ * against writers, applies what was committed meanwhile, and swaps. An inline projection's
+ * writers are blocked by that lock, and any writer whose events are not yet committed writes its
+ * own rows into the new table once it proceeds, so the catch-up reads every committed event.
+ * An async projection keeps the xmin rule instead and hands its checkpoint back to the runner.
+ * `seconds` of a result is the time from the start until that projection was swapped in.
+ */
+export async function rebuildProjections(
+  sql: Sql,
+  projections: readonly Projection[],
+  onProgress: (p: RebuildProgress) => void = () => {},
+): Promise<RebuildResult[]> {
   const started = performance.now();
-  const schema = `rebuild_${projection.name.replace(/\W/g, '_')}_${process.pid}_${Date.now()}`;
-  const total = await countEvents(sql, projection.handles);
-  let done = 0;
+  const tables = projections.flatMap((p) => p.tables);
+  if (new Set(tables).size !== tables.length) throw new Error('two projections of one rebuild write the same table');
+  const label = projections.length === 1 ? projections[0].name.replace(/\W/g, '_') : 'all';
+  const schema = `rebuild_${label}_${process.pid}_${Date.now()}`;
+  const totals = await countEvents(sql, projections);
+  const done = new Map(projections.map((p) => [p.name, 0]));
+  const progressed = (projection: Projection, events: number, swapped = false) => {
+    const n = done.get(projection.name)! + events;
+    done.set(projection.name, n);
+    onProgress({ projection: projection.name, done: n, total: Math.max(totals.get(projection.name) ?? 0, n), swapped });
+  };
+
   await sql.unsafe(`CREATE SCHEMA ${schema}`);
   try {
     const defs = new Map<string, Awaited<ReturnType<typeof createShadowTable>>>();
-    for (const table of projection.tables) defs.set(table, await createShadowTable(sql, schema, table));
-
-    let after: Checkpoint = LOG_START;
-    for (;;) {
-      const batch = await sql.begin(async (tx) => {
-        await tx.unsafe(`SET LOCAL search_path TO ${schema}, public`);
-        const read = await readAll(tx, { after, limit: BATCH, types: projection.handles });
-        await applyAll(tx, projection, read.events);
-        return read;
-      });
-      done += batch.events.length;
-      onProgress({ projection: projection.name, done, total: Math.max(total, done) });
-      after = batch.checkpoint;
-      if (batch.events.length < BATCH) break;
+    for (const table of tables) defs.set(table, await createShadowTable(sql, schema, table));
+    const after = await replayBulk(sql, schema, projections, progressed);
+    for (const table of tables) await addIndexes(sql, schema, table, defs.get(table)!);
+    const results: RebuildResult[] = [];
+    for (const projection of projections) {
+      await catchUpAndSwap(sql, schema, projection, after, defs, progressed);
+      results.push({ projection: projection.name, events: done.get(projection.name)!, seconds: (performance.now() - started) / 1000 });
     }
-
-    await sql.begin(async (tx) => {
-      if (projection.mode === 'async') {
-        await ensureCheckpoint(tx, projection);
-        await tx`SELECT 1 FROM projection_checkpoints WHERE name = ${projection.name} FOR UPDATE`;
-      }
-      const live = projection.tables.map((t) => `public.${t}`).join(', ');
-      await tx.unsafe(`LOCK TABLE ${live} IN EXCLUSIVE MODE`);
-      await tx.unsafe(`SET LOCAL search_path TO ${schema}, public`);
-      for (;;) {
-        const read =
-          projection.mode === 'inline'
-            ? await readCommittedAfter(tx, after, projection.handles)
-            : await readAll(tx, { after, limit: BATCH, types: projection.handles });
-        await applyAll(tx, projection, read.events);
-        done += read.events.length;
-        after = read.checkpoint;
-        if (read.events.length < BATCH) break;
-      }
-      for (const table of projection.tables) await addLateRules(tx, schema, table, defs.get(table)!);
-      for (const table of projection.tables) await swapIn(tx, schema, table);
-      if (projection.mode === 'async') {
-        await tx`UPDATE projection_checkpoints SET version = ${projection.version},
-                   transaction_id = ${after.transactionId}::xid8, global_position = ${after.globalPosition}, updated_at = now()
-                 WHERE name = ${projection.name}`;
-      }
-    });
-    onProgress({ projection: projection.name, done, total: Math.max(total, done) });
-    return { projection: projection.name, events: done, seconds: (performance.now() - started) / 1000 };
+    return results;
   } finally {
     await sql.unsafe(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   }
 }
 
-async function applyAll(tx: Tx, projection: Projection, events: StoredEvent[]) {
-  for (const event of events) await projection.apply(tx, event);
+/**
+ * One read of the log below the xmin horizon, each batch handed to every projection that handles
+ * its events, in one transaction per batch: commits cost nothing to wait for (nothing here needs
+ * to survive a crash: the shadow schema is dropped either way) and no transaction stays open
+ * long enough to hold back the async projections of a running server.
+ */
+async function replayBulk(
+  sql: Sql,
+  schema: string,
+  projections: readonly Projection[],
+  progressed: (projection: Projection, events: number) => void,
+): Promise<Checkpoint> {
+  const handled = projections.map((p) => new Set(p.handles));
+  const types = [...new Set(projections.flatMap((p) => p.handles))];
+  const { checkpoint, batches } = await readBelowHorizon(sql, { types, batchSize: BULK_BATCH });
+  for await (const events of batches) {
+    const routed = handled.map((types) => events.filter((e) => types.has(e.type)));
+    await sql.begin(async (tx) => {
+      await tx.unsafe(`SET LOCAL synchronous_commit = off; SET LOCAL work_mem = '128MB'; SET LOCAL search_path TO ${schema}, public`);
+      await Promise.all(projections.map((p, i) => applyEvents(tx, p, routed[i])));
+    });
+    projections.forEach((p, i) => progressed(p, routed[i].length));
+  }
+  return checkpoint;
 }
 
-async function countEvents(sql: Sql, types: readonly string[]): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`SELECT count(*)::bigint AS n FROM events WHERE event_type = ANY(${types as string[]})`;
-  return row.n;
+async function catchUpAndSwap(
+  sql: Sql,
+  schema: string,
+  projection: Projection,
+  from: Checkpoint,
+  defs: Map<string, Awaited<ReturnType<typeof createShadowTable>>>,
+  progressed: (projection: Projection, events: number, swapped?: boolean) => void,
+) {
+  let after = from;
+  let caughtUp = 0;
+  await sql.begin(async (tx) => {
+    if (projection.mode === 'async') {
+      await ensureCheckpoint(tx, projection);
+      await tx`SELECT 1 FROM projection_checkpoints WHERE name = ${projection.name} FOR UPDATE`;
+    }
+    const live = projection.tables.map((t) => `public.${t}`).join(', ');
+    await tx.unsafe(`LOCK TABLE ${live} IN EXCLUSIVE MODE`);
+    await tx.unsafe(`SET LOCAL search_path TO ${schema}, public`);
+    for (;;) {
+      const read =
+        projection.mode === 'inline'
+          ? await readCommittedAfter(tx, after, projection.handles)
+          : await readAll(tx, { after, limit: CATCH_UP_BATCH, types: projection.handles });
+      await applyEvents(tx, projection, read.events);
+      caughtUp += read.events.length;
+      after = read.checkpoint;
+      if (read.events.length < CATCH_UP_BATCH) break;
+    }
+    for (const table of projection.tables) await addLateRules(tx, schema, table, defs.get(table)!);
+    for (const table of projection.tables) await swapIn(tx, schema, table);
+    if (projection.mode === 'async') {
+      await tx`UPDATE projection_checkpoints SET version = ${projection.version},
+                 transaction_id = ${after.transactionId}::xid8, global_position = ${after.globalPosition}, updated_at = now()
+               WHERE name = ${projection.name}`;
+    }
+  });
+  progressed(projection, caughtUp, true);
+}
+
+async function applyEvents(db: Db, projection: Projection, events: StoredEvent[]) {
+  if (events.length === 0) return;
+  if (projection.applyBatch) return projection.applyBatch(db, events);
+  for (const event of events) await projection.apply(db, event);
+}
+
+async function countEvents(sql: Sql, projections: readonly Projection[]): Promise<Map<string, number>> {
+  const types = [...new Set(projections.flatMap((p) => p.handles))];
+  const rows = await sql<{ type: string; n: number }[]>`
+    SELECT event_type AS type, count(*)::bigint AS n FROM events WHERE event_type = ANY(${types}) GROUP BY event_type`;
+  const perType = new Map(rows.map((r) => [r.type, r.n]));
+  return new Map(projections.map((p) => [p.name, p.handles.reduce((n, type) => n + (perType.get(type) ?? 0), 0)]));
 }
 
 /**
@@ -100,7 +162,7 @@ async function readCommittedAfter(tx: Tx, after: Checkpoint, types: readonly str
     `SELECT ${EVENT_COLUMNS} FROM events
       WHERE (events.transaction_id, events.global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[])
       ORDER BY events.transaction_id, events.global_position LIMIT $4`,
-    [after.transactionId, after.globalPosition, types as string[], BATCH] as never[],
+    [after.transactionId, after.globalPosition, types as string[], CATCH_UP_BATCH] as never[],
   );
   const events = rows.map((r) => toStoredEvent(r as never));
   const last = events.at(-1);

@@ -2,6 +2,8 @@ import { applyBedsLeft, BED_EVENT_TYPES } from '../api/bookings/bedsLeft.ts';
 import { ROOM_EVENT_TYPES, type RoomCreated, type RoomDeleted, type RoomTypeCreated } from '../api/rooms/rooms.events.ts';
 import type { SemesterDeleted } from '../api/semesters/semesters.events.ts';
 import type { Projection } from './projection.ts';
+import { applyInRuns } from './batch/runs.ts';
+import { foldsIntoRooms, writeRoomsRun } from './batch/rooms.batch.ts';
 
 type Handled = RoomTypeCreated | RoomCreated | RoomDeleted | SemesterDeleted;
 const BED_EVENTS: readonly string[] = BED_EVENT_TYPES;
@@ -40,4 +42,5 @@ export const roomsProjection: Projection = {
         return;
     }
   },
+  applyBatch: (db, events) => applyInRuns(db, events, { folds: foldsIntoRooms, writeRun: writeRoomsRun, apply: roomsProjection.apply }),
 };

@@ -1,6 +1,8 @@
 import type { Db } from '../api/db/connect.ts';
 import type { Projection } from './projection.ts';
 import { STATS_EVENT_TYPES } from './semesterStats/statsFold.ts';
+import { applyInRuns } from './batch/runs.ts';
+import { foldsIntoStats, writeStatsRun } from './batch/semesterStats.batch.ts';
 
 /**
  * Keeps the facts of the semester stats fold (projections/semesterStats/statsFold.ts) as rows,
@@ -46,4 +48,6 @@ export const semesterStatsProjection: Projection = {
       }
     }
   },
+  applyBatch: (db, events) =>
+    applyInRuns(db, events, { folds: foldsIntoStats, writeRun: writeStatsRun, apply: semesterStatsProjection.apply }),
 };

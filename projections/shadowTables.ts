@@ -1,8 +1,9 @@
 import type { Db } from '../api/db/connect.ts';
 
 /**
- * Shadow copies of read-model tables for a rebuild. The copy starts with columns, defaults,
- * the primary key and plain indexes only: replaying the log in (transaction, position) order
+ * Shadow copies of read-model tables for a rebuild. The copy starts with columns, defaults and
+ * the primary key only (what the replay looks rows up by); plain indexes are built once the bulk
+ * of the log is in, in one pass each instead of one insertion per row. Replaying the log in (transaction, position) order
  * can pass through states that live commit order never showed (a bed freed by one transaction
  * and taken by another), so CHECKs and unique rules are added back, under their original names,
  * once the replay is complete and just before the swap. A final state that breaks one aborts
@@ -41,9 +42,15 @@ export async function createShadowTable(db: Db, schema: string, table: string): 
   const defs = await definitionsOf(db, table);
   for (const d of defs) {
     if (d.kind === 'pk') await db.unsafe(`ALTER TABLE ${schema}.${table} ${d.sql}`);
-    if (d.kind === 'index') await db.unsafe(retarget(d.sql, table, schema));
   }
   return defs;
+}
+
+/** The plain (non-unique) indexes, once the bulk of the rows is in. */
+export async function addIndexes(db: Db, schema: string, table: string, defs: Definition[]) {
+  for (const d of defs) {
+    if (d.kind === 'index') await db.unsafe(retarget(d.sql, table, schema));
+  }
 }
 
 export async function addLateRules(db: Db, schema: string, table: string, defs: Definition[]) {

@@ -1,6 +1,8 @@
 import type { StoredEvent } from '../api/eventStore/types.ts';
 import { USER_EVENT_TYPES, type UserEvent } from '../api/users/users.events.ts';
 import type { Projection } from './projection.ts';
+import { applyInRuns } from './batch/runs.ts';
+import { foldsIntoUsers, writeUsersRun } from './batch/users.batch.ts';
 
 /**
  * Accounts and revoked tokens, written in the append's transaction: a registration can sign in
@@ -33,4 +35,5 @@ export const usersProjection: Projection = {
         return;
     }
   },
+  applyBatch: (db, events) => applyInRuns(db, events, { folds: foldsIntoUsers, writeRun: writeUsersRun, apply: usersProjection.apply }),
 };

@@ -1,5 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import { streamAll, type DataFields } from '../../api/eventStore/read.ts';
+import type { StoredEvent } from '../../api/eventStore/types.ts';
 import { emptyStats, evolveStats, happenedBy, STATS_EVENT_TYPES, summarizeStats, type StatsState } from './statsFold.ts';
 
 /** The semester's statistics now, from the async projection's rows. */
@@ -43,7 +44,8 @@ export async function statsFromLog(
   let state = emptyStats();
   let seen = 0;
   await streamAll(db, { types: STATS_EVENT_TYPES, fields: FOLD_FIELDS }, (event) => {
-    if (happenedBy(event, asOf)) state = evolveStats(state, semesterId, event);
+    // streamAll sends createdAt whenever the data has no `at`, the only case happenedBy reads it.
+    if (happenedBy(event as Pick<StoredEvent, 'data' | 'createdAt'>, asOf)) state = evolveStats(state, semesterId, event);
     if (++seen % PROGRESS_EVERY === 0) onBatch(seen);
   });
   onBatch(seen);
