@@ -11,6 +11,8 @@ export async function readStream(db: Db, streamId: string): Promise<StoredEvent[
   const rows = await db.unsafe<EventRow[]>(
     `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
     [streamId],
+    // Prepared: an unprepared text costs a describe round trip first, on every command.
+    { prepare: true },
   );
   return rows.map(toStoredEvent);
 }
@@ -51,6 +53,7 @@ export async function readAll(
      SELECT h.xmin::text AS horizon, batch.* FROM h LEFT JOIN batch ON true
       ORDER BY batch.tx, batch.global_position`,
     params as never[],
+    { prepare: true },
   );
   const horizon = rows[0].horizon;
   const events = rows.filter((r) => r.event_id !== null).map(toStoredEvent);
