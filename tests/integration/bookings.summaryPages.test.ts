@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { appendBooking as appendBookingToLog } from './rooms.fixtures.ts';
 
 type Planned = { id: string; gender: 'male' | 'female'; status: 'pending' | 'paid' | 'unpaid'; semester: string };
 
@@ -12,30 +13,12 @@ let semester: string;
 let otherSemester: string;
 const planned: Planned[] = [];
 
-/** A booking appended as the bookings module appends it, then approved or rejected. */
+/** A booking appended to the log (rooms.fixtures.ts), then approved or rejected, a minute before the next. */
 async function appendBooking(room: { id: string; semester_id: string; room_number: string }, userId: string, gender: Planned['gender'], status: Planned['status']) {
-  const { store } = t.deps;
-  const bookingId = t.deps.newId();
-  const at = t.clock.now().toISOString();
-  const meta = { actorId: userId, correlationId: 'test', command: 'BookBed' };
-  const data = {
-    booking_id: bookingId, user_id: userId, semester_id: room.semester_id, room_id: room.id, room_type_id: '1',
-    room_type: 'Standard', room_number: room.room_number, full_name: `Guest ${planned.length}`, index_number: `UG${planned.length}`, gender,
-    dob: '2003-02-01', marital_status: 'Single', nationality: 'Ghana', program_of_study: 'Law', phone_number: '0241234567',
-    email_address: 'guest@hostel.test', house_address: 'Kumasi', emergency_contact_name: 'Esi', emergency_contact_relationship: 'Mother',
-    emergency_contact_phone_number: '0201234567', emergency_contact_house_address: 'Kumasi', check_in_date: '2026-09-02',
-    length_of_stay: 4, medical_condition: null, amount_paid: 1500, payment_status: 'pending', booked_by: userId, at,
-  };
-  const stream = `booking-${bookingId}`;
-  await store.transact((tx) => store.append(tx, stream, 'no_stream', [{ type: 'BedBooked', data }], meta));
-  if (status !== 'pending') {
-    const decision = { booking_id: bookingId, user_id: userId, semester_id: room.semester_id, room_id: room.id, amount: 1500, previous_status: 'pending', at };
-    const event = status === 'paid'
-      ? { type: 'PaymentApproved', data: { ...decision, bed_taken: false } }
-      : { type: 'PaymentRejected', data: { ...decision, bed_released: true } };
-    await store.transact((tx) => store.append(tx, stream, 1, [event], meta));
-  }
-  planned.push({ id: bookingId, gender, status, semester: room.semester_id });
+  const n = planned.length;
+  const form = { gender, full_name: `Guest ${n}`, index_number: `UG${n}`, email_address: 'guest@hostel.test' };
+  const id = await appendBookingToLog(t, room, userId, status === 'pending' ? undefined : status, form);
+  planned.push({ id, gender, status, semester: room.semester_id });
   t.clock.advance(60_000);
 }
 

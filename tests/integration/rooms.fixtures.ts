@@ -5,9 +5,16 @@ type BookableRoom = { id: string; semester_id: string; room_number: string };
 /**
  * A booking appended to the log as the bookings module appends it (the event contract of
  * api/bookings/bookings.events.ts), so room tests do not depend on the booking routes.
- * `then` moves it on to paid (approved) or unpaid (rejected, which frees its bed).
+ * `then` moves it on to paid (approved) or unpaid (rejected, which frees its bed); `form`
+ * overrides fields of the booking form (gender, full_name, ...).
  */
-export async function appendBooking(t: TestApp, room: BookableRoom, userId: string, then?: 'paid' | 'unpaid') {
+export async function appendBooking(
+  t: TestApp,
+  room: BookableRoom,
+  userId: string,
+  then?: 'paid' | 'unpaid',
+  form: Record<string, unknown> = {},
+) {
   const { store } = t.deps;
   const bookingId = t.deps.newId();
   const at = t.clock.now().toISOString();
@@ -19,6 +26,7 @@ export async function appendBooking(t: TestApp, room: BookableRoom, userId: stri
     email_address: 'kwame@hostel.test', house_address: 'Kumasi', emergency_contact_name: 'Esi', emergency_contact_relationship: 'Mother',
     emergency_contact_phone_number: '0201234567', emergency_contact_house_address: 'Kumasi', check_in_date: '2026-09-02',
     length_of_stay: 4, medical_condition: null, amount_paid: 1500, payment_status: 'pending', booked_by: userId, at,
+    ...form,
   };
   const stream = `booking-${bookingId}`;
   await store.transact((tx) => store.append(tx, stream, 'no_stream', [{ type: 'BedBooked', data }], meta));
