@@ -21,16 +21,13 @@ export function LoginForm() {
   const login = useLogin();
   const form = useFormFields({ email: '', password: '' }, validateLogin);
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
-    setPending(true);
     setError(undefined);
     try {
       await login({ email: values.email.trim(), password: values.password }, '/');
     } catch (failure) {
       setError(errorMessage(failure, 'Login failed'));
-      setPending(false);
     }
   });
 
@@ -40,8 +37,8 @@ export function LoginForm() {
         {error && <Alert severity="error">{error}</Alert>}
         <TextField {...form.text('email', 'Email')} type="email" autoComplete="email" />
         <TextField {...form.text('password', 'Password')} type="password" autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
-          {pending ? 'Signing in...' : 'Login'}
+        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
+          {form.submitting ? 'Signing in...' : 'Login'}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           No account yet?{' '}

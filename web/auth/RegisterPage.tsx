@@ -26,10 +26,8 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const form = useFormFields<RegistrationValues>({ ...emptyAccount, agree_to_terms: false }, validateRegistration);
   const [error, setError] = useState<string>();
-  const [pending, setPending] = useState(false);
 
   const submit = form.onSubmit(async (values) => {
-    setPending(true);
     setError(undefined);
     try {
       const { message } = await dataProvider.register({ ...values, email: values.email.trim() });
@@ -38,7 +36,6 @@ export function RegisterForm() {
     } catch (failure) {
       form.setServerErrors(fieldErrors(failure));
       setError(errorMessage(failure, 'Registration failed'));
-      setPending(false);
     }
   });
 
@@ -54,7 +51,7 @@ export function RegisterForm() {
           />
           {termsError && <FormHelperText>{termsError}</FormHelperText>}
         </FormControl>
-        <Button type="submit" variant="contained" size="large" disabled={pending}>
+        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
           Register
         </Button>
         {error && (
@@ -69,7 +66,7 @@ export function RegisterForm() {
           </Link>
         </Typography>
       </Stack>
-      <BusyOverlay open={pending} text="Registering user..." />
+      <BusyOverlay open={form.submitting} text="Registering user..." />
     </AuthShell>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -34,9 +33,7 @@ export function BookRoom() {
   );
   const choice = useRoomChoice(form, identity.gender);
   const bookings = useQuery({ queryKey: ['bookings-summary'], queryFn: () => dataProvider.bookingsSummary() });
-  const submitBooking = useSubmitBooking();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { submit: submitBooking, error } = useSubmitBooking(form);
 
   const { semester_id } = form.values;
   // An administrator's list holds everyone's bookings: only the user's own pending or paid one counts.
@@ -44,12 +41,7 @@ export function BookRoom() {
   const alreadyBooked = held.some((b) => !semester_id || b.semester_id === semester_id);
 
   const submit = form.onSubmit(async (values) => {
-    setPending(true);
-    setError(undefined);
-    const outcome = await submitBooking(() => dataProvider.bookBed(toBookingPayload(values)));
-    form.setServerErrors(outcome.fields);
-    setError(outcome.error);
-    setPending(false);
+    await submitBooking(() => dataProvider.bookBed(toBookingPayload(values)));
   });
 
   return (
@@ -73,8 +65,8 @@ export function BookRoom() {
               </Alert>
             </Box>
           ) : (
-            <Button type="submit" variant="contained" size="large" disabled={pending || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
-              {pending ? 'Reserving...' : 'Reserve Bed'}
+            <Button type="submit" variant="contained" size="large" disabled={form.submitting || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
+              {form.submitting ? 'Reserving...' : 'Reserve Bed'}
             </Button>
           )}
         </Stack>

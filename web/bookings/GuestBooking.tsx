@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { addMonths, formatDate } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
@@ -19,20 +18,13 @@ export function GuestBooking() {
   const dataProvider = useHostelData();
   const form = useFormFields<GuestValues>(initial, validateGuestBooking);
   const choice = useRoomChoice(form, form.values.gender);
-  const submitBooking = useSubmitBooking();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const { submit: submitBooking, error } = useSubmitBooking(form);
   const { check_in_date, length_of_stay } = form.values;
   const checkOut = check_in_date ? formatDate(addMonths(check_in_date, Number(length_of_stay))) : '';
 
   const submit = form.onSubmit(async (values) => {
-    setPending(true);
-    setError(undefined);
     const outcome = await submitBooking(() => dataProvider.bookForGuest(toGuestPayload(values)));
-    form.setServerErrors(outcome.fields);
-    setError(outcome.error);
     if (!outcome.error) form.reset();
-    setPending(false);
   });
 
   return (
@@ -49,8 +41,8 @@ export function GuestBooking() {
           <PersonalFields form={form} guest />
           <TextField id="field-check_out_date" label="Check-Out Date" value={checkOut} slotProps={{ input: { readOnly: true } }} helperText="Check-in date plus the length of stay" />
           {error && <Alert severity="error">{error}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={pending || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
-            {pending ? 'Reserving...' : 'Reserve Bed'}
+          <Button type="submit" variant="contained" size="large" disabled={form.submitting || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
+            {form.submitting ? 'Reserving...' : 'Reserve Bed'}
           </Button>
         </Stack>
       </Paper>

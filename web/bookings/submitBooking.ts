@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { MESSAGES } from '../../api/shared/messages.ts';
@@ -11,22 +12,36 @@ export function bookingFailureMessage(error: unknown) {
   return MESSAGES.booking.unexpectedError;
 }
 
-/** Sends a booking, toasts the outcome and refreshes what the booking changed. */
-export function useSubmitBooking() {
+/**
+ * Sends a booking made with `form`: keeps the error to show, puts the server's field errors under
+ * the form's fields, toasts the outcome and refreshes what the booking changed.
+ */
+export function useSubmitBooking(form: { setServerErrors: (fields: Record<string, string>) => void }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  return async (send: () => Promise<{ message?: string }>): Promise<BookingOutcome> => {
+  const [error, setError] = useState<string>();
+
+  const send = async (request: () => Promise<{ message?: string }>): Promise<BookingOutcome> => {
     try {
-      const { message } = await send();
+      const { message } = await request();
       notify(message || MESSAGES.booking.created, { type: 'success' });
       for (const key of ['bookings-summary', 'rooms-of-type', 'room-availability', 'rooms-page', 'room-stats', 'rooms-with-beds-left']) {
         void queryClient.invalidateQueries({ queryKey: [key] });
       }
       return { fields: {} };
-    } catch (error) {
-      const message = bookingFailureMessage(error);
+    } catch (failure) {
+      const message = bookingFailureMessage(failure);
       notify(message, { type: 'error' });
-      return { error: message, fields: fieldErrors(error) };
+      return { error: message, fields: fieldErrors(failure) };
     }
   };
+
+  const submit = async (request: () => Promise<{ message?: string }>): Promise<BookingOutcome> => {
+    setError(undefined);
+    const outcome = await send(request);
+    form.setServerErrors(outcome.fields);
+    setError(outcome.error);
+    return outcome;
+  };
+  return { submit, error };
 }

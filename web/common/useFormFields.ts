@@ -12,6 +12,7 @@ export function useFormFields<T extends Record<string, string | boolean>>(initia
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors<T>>({});
+  const [submitting, setSubmitting] = useState(false);
   const errors = validate(values);
 
   const errorOf = (name: keyof T & string) => ((submitted || touched[name]) && errors[name]) || serverErrors[name] || undefined;
@@ -37,11 +38,17 @@ export function useFormFields<T extends Record<string, string | boolean>>(initia
     };
   };
 
-  const onSubmit = (onValid: (values: T) => void | Promise<void>) => (event: FormEvent) => {
+  /** Runs `onValid` once the values pass; `submitting` is true until it settles. */
+  const onSubmit = (onValid: (values: T) => void | Promise<void>) => async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (Object.values(errors).some(Boolean)) return;
-    return onValid(values);
+    setSubmitting(true);
+    try {
+      await onValid(values);
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const reset = (next: T = initial) => {
@@ -51,7 +58,7 @@ export function useFormFields<T extends Record<string, string | boolean>>(initia
     setServerErrors({});
   };
 
-  return { values, setValue, patch, text, errorOf, onSubmit, reset, setServerErrors };
+  return { values, setValue, patch, text, errorOf, onSubmit, submitting, reset, setServerErrors };
 }
 
 /** The part of a form that a group of fields works with: forms with more fields fit too. */

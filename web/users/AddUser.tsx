@@ -15,11 +15,9 @@ export function AddUser() {
   const dataProvider = useHostelData();
   const notify = useNotify();
   const form = useFormFields(emptyAccount, validateAccount);
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
 
   const submit = form.onSubmit(async (values) => {
-    setPending(true);
     setOutcome(undefined);
     try {
       await dataProvider.createAdmin({ ...values, email: values.email.trim() });
@@ -29,8 +27,6 @@ export function AddUser() {
     } catch (error) {
       form.setServerErrors(fieldErrors(error));
       setOutcome({ severity: 'error', text: errorMessage(error, 'Failed to create admin') });
-    } finally {
-      setPending(false);
     }
   });
 
@@ -41,8 +37,8 @@ export function AddUser() {
         <Stack component="form" noValidate onSubmit={submit} spacing={2}>
           {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
           <AccountFields form={form} />
-          <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'flex-start' }}>
-            {pending ? 'Creating Admin...' : 'Create Admin'}
+          <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
+            {form.submitting ? 'Creating Admin...' : 'Create Admin'}
           </Button>
         </Stack>
       </Paper>
