@@ -1,6 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../api/shared/constants.ts';
 import { MESSAGES } from '../../api/shared/messages.ts';
 import type { FieldErrors } from '../common/useFormFields.ts';
+import type { Registration } from '../providers/types.ts';
 
 /** "Must look like {email}": something, an @, something, a dot, something. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,15 +17,8 @@ export function validateLogin({ email, password }: LoginValues): FieldErrors<Log
   };
 }
 
-export type AccountValues = {
-  fname: string;
-  lname: string;
-  phone_number: string;
-  email: string;
-  password: string;
-  gender: string;
-  country: string;
-};
+/** The account form's fields: what registering sends. */
+export type AccountValues = Registration;
 export type RegistrationValues = AccountValues & { agree_to_terms: boolean };
 
 export const emptyAccount: AccountValues = { fname: '', lname: '', phone_number: '', email: '', password: '', gender: '', country: '' };

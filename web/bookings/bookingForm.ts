@@ -2,27 +2,18 @@ import { LENGTH_OF_STAY } from '../../api/shared/constants.ts';
 import { toMonthDayYear } from '../common/format.ts';
 import type { FieldErrors } from '../common/useFormFields.ts';
 import type { User } from '../providers/types.ts';
+import type { BookingForm } from '../../api/bookings/bookings.events.ts';
 
 /** The room a booking is for: chosen semester and type, then a room number fills id and price. */
 export type RoomChoiceValues = { semester_id: string; room_type_id: string; room_number: string; room_id: string; price_per_bed: string };
 
-/** What the student tells about themselves beyond their account (SPEC.md point 3). */
-export type PersonalValues = {
-  index_number: string;
-  dob: string;
-  marital_status: string;
-  program_of_study: string;
-  house_address: string;
-  emergency_contact_name: string;
-  emergency_contact_relationship: string;
-  emergency_contact_phone_number: string;
-  emergency_contact_house_address: string;
-  check_in_date: string;
-  length_of_stay: string;
-  medical_condition: string;
-};
-
-export type IdentityValues = { full_name: string; gender: string; nationality: string; phone_number: string; email_address: string };
+/**
+ * The booking form's fields as typed (text, even the numbers): what the student tells about
+ * themselves beyond their account (SPEC.md point 3), and who the booking is for.
+ */
+type AsTyped<Fields extends keyof BookingForm> = { [field in Fields]: string };
+export type PersonalValues = AsTyped<Exclude<keyof BookingForm, keyof IdentityValues>>;
+export type IdentityValues = AsTyped<'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
 
 export type BookingValues = RoomChoiceValues & PersonalValues & IdentityValues;
 

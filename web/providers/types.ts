@@ -1,4 +1,5 @@
-import type { Gender, PaymentStatus, Role } from '../../api/shared/constants.ts';
+import type { Gender, PaymentStatus, ROOM_STATUSES, Role } from '../../api/shared/constants.ts';
+import type { Room as ApiRoom, RoomListCounters } from '../../api/rooms/rooms.queries.ts';
 import type { BookingRecord } from '../../api/bookings/bookingRecord.ts';
 
 /** The shapes of api/README.md, as the web app reads them. */
@@ -20,28 +21,13 @@ export type Semester = { id: string; name: string; description: string; start_da
 
 export type RoomType = { id: string; name: string };
 
-export type Room = {
-  id: string;
-  semester_id: string;
-  room_type_id: string;
-  room_type: string;
-  floor: string;
-  room_status: 'available' | 'occupied' | 'restricted';
+/** A room as the API sends it, with its status and gender narrowed to the spec's values. */
+export type Room = Omit<ApiRoom, 'room_status' | 'gender' | 'created_at'> & {
+  room_status: (typeof ROOM_STATUSES)[number];
   gender: Gender;
-  room_capacity: number;
-  room_number: string;
-  price_per_bed: number;
-  availability_duration: string;
-  description: string;
-  beds_left: number;
 };
 
-export type RoomCounters = {
-  total_rooms: number;
-  occupied_rooms: number;
-  available_rooms_male: number;
-  available_rooms_female: number;
-};
+export type RoomCounters = RoomListCounters;
 
 export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
 
@@ -136,6 +122,7 @@ export type UsersPage = Pagination & {
   non_ghanaians: number;
 };
 
+/** What registering (and adding an admin) sends: the account form's fields. */
 export type Registration = {
   fname: string;
   lname: string;
