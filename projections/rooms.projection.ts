@@ -1,5 +1,6 @@
 import { applyBedsLeft, BED_EVENT_TYPES } from '../api/bookings/bedsLeft.ts';
 import { ROOM_EVENT_TYPES, type RoomCreated, type RoomDeleted, type RoomTypeCreated } from '../api/rooms/rooms.events.ts';
+import { countRoomChanges, recountRooms, type CountedRoom } from '../api/rooms/roomCounts.ts';
 import type { SemesterDeleted } from '../api/semesters/semesters.events.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
@@ -8,8 +9,10 @@ import { foldsIntoRooms, writeRoomsRun } from './batch/rooms.batch.ts';
 type Handled = RoomTypeCreated | RoomCreated | RoomDeleted | SemesterDeleted;
 const BED_EVENTS: readonly string[] = BED_EVENT_TYPES;
 
+const deleted = (rooms: CountedRoom[]) => rooms.map((before) => ({ before, after: null }));
+
 /**
- * Room types and rooms with their `beds_left`. Bed events are delegated to applyBedsLeft, whose
+ * Room types and rooms with their `beds_left`, and each semester's room_counts. Bed events are delegated to applyBedsLeft, whose
  * update is checked by the table's CHECK: that is the overbooking guard, so it runs inline.
  */
 export const roomsProjection: Projection = {
@@ -17,7 +20,7 @@ export const roomsProjection: Projection = {
   version: 1,
   mode: 'inline',
   handles: [...ROOM_EVENT_TYPES, 'SemesterDeleted', ...BED_EVENT_TYPES],
-  tables: ['room_types', 'rooms'],
+  tables: ['room_types', 'rooms', 'room_counts'],
   apply: async (db, stored) => {
     if (BED_EVENTS.includes(stored.type)) return applyBedsLeft(db, stored);
     const event = { type: stored.type, data: stored.data } as Handled;
@@ -32,15 +35,23 @@ export const roomsProjection: Projection = {
                  VALUES (${d.room_id}, ${d.semester_id}, ${d.room_type_id}, ${d.room_type}, ${d.floor}, ${d.room_status},
                          ${d.gender}, ${d.room_capacity}, ${d.room_number}, ${d.price_per_bed}, ${d.availability_duration},
                          ${d.description}, ${d.room_capacity}, ${d.at})`;
+        await countRoomChanges(db, [{ before: null, after: { ...d, beds_left: d.room_capacity } }]);
         return;
       }
       case 'RoomDeleted':
-        await db`DELETE FROM rooms WHERE id = ${event.data.room_id}`;
+        await countRoomChanges(db, deleted(await db<CountedRoom[]>`
+          DELETE FROM rooms WHERE id = ${event.data.room_id} RETURNING semester_id, gender, room_status, beds_left`));
         return;
       case 'SemesterDeleted':
-        if (event.data.room_ids.length) await db`DELETE FROM rooms WHERE id = ANY(${event.data.room_ids})`;
+        if (event.data.room_ids.length === 0) return;
+        await countRoomChanges(db, deleted(await db<CountedRoom[]>`
+          DELETE FROM rooms WHERE id = ANY(${event.data.room_ids}) RETURNING semester_id, gender, room_status, beds_left`));
         return;
     }
   },
-  applyBatch: (db, events) => applyInRuns(db, events, { folds: foldsIntoRooms, writeRun: writeRoomsRun, apply: roomsProjection.apply }),
+  // Runs move beds by their sums, so the counters are counted again once the batch is in.
+  applyBatch: async (db, events) => {
+    await applyInRuns(db, events, { folds: foldsIntoRooms, writeRun: writeRoomsRun, apply: roomsProjection.apply });
+    await recountRooms(db);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { StoredEvent } from '../eventStore/types.ts';
 import { ApiError } from '../http/errors.ts';
+import { countRoomChanges, type CountedRoom } from '../rooms/roomCounts.ts';
 import { MESSAGES } from '../shared/messages.ts';
 
 /** The events that move a room's `beds_left`; the rooms projection delegates them here. */
@@ -26,7 +27,14 @@ export async function applyBedsLeft(db: Db, event: StoredEvent): Promise<void> {
   }
 }
 
+/** The room row's lock orders moves of one room, so its state before is its state after less the move. */
 async function move(db: Db, roomId: string, delta: number, mustExist = true) {
-  const rows = await db`UPDATE rooms SET beds_left = beds_left + ${delta} WHERE id = ${roomId} RETURNING id`;
-  if (rows.length === 0 && mustExist) throw new ApiError(409, MESSAGES.booking.notBookable);
+  const [after] = await db<CountedRoom[]>`
+    UPDATE rooms SET beds_left = beds_left + ${delta} WHERE id = ${roomId}
+    RETURNING semester_id, gender, room_status, beds_left`;
+  if (!after) {
+    if (mustExist) throw new ApiError(409, MESSAGES.booking.notBookable);
+    return;
+  }
+  await countRoomChanges(db, [{ before: { ...after, beds_left: after.beds_left - delta }, after }]);
 }

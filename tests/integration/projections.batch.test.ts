@@ -115,7 +115,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
         rooms.set(roomId, semesterId);
         push(s.kind, {
           room_id: roomId, semester_id: semesterId, room_type_id: `t${s.other % 3}`, room_type: 'Standard', floor: 'Ground',
-          room_status: 'available', gender: s.flag ? 'male' : 'female', room_capacity: 1 + s.other, room_number: `N${s.room}`,
+          room_status: ['available', 'available', 'occupied', 'restricted'][s.user % 4], gender: s.flag ? 'male' : 'female', room_capacity: 1 + s.other, room_number: `N${s.room}`,
           price_per_bed: s.amount, availability_duration: '4 Months', description: 'd',
         }, s);
         break;
