@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { StoredEvent } from '../eventStore/types.ts';
 import { ApiError } from '../http/errors.ts';
-import { countRoomChanges, type CountedRoom } from '../rooms/roomCounts.ts';
+import { countRoomChanges, type CountedRoom, type RoomChange } from '../rooms/roomCounts.ts';
 import { MESSAGES } from '../shared/messages.ts';
 
 /** The events that move a room's `beds_left`; the rooms projection delegates them here. */
@@ -16,25 +16,29 @@ export async function applyBedsLeft(db: Db, event: StoredEvent): Promise<void> {
   const d = event.data;
   switch (event.type) {
     case 'BedBooked':
-      return move(db, d.room_id, -1);
+      return countRoomChanges(db, await move(db, d.room_id, -1));
     case 'PaymentApproved':
-      return d.bed_taken ? move(db, d.room_id, -1) : undefined;
+      return d.bed_taken ? countRoomChanges(db, await move(db, d.room_id, -1)) : undefined;
     case 'PaymentRejected':
-      return d.bed_released ? move(db, d.room_id, +1) : undefined;
-    case 'UserDeleted':
-      for (const released of d.released_bookings ?? []) await move(db, released.room_id, +1, false);
-      return;
+      return d.bed_released ? countRoomChanges(db, await move(db, d.room_id, +1)) : undefined;
+    case 'UserDeleted': {
+      // Every room first, then the counters once: a command never waits for a room while it
+      // holds a semester's counters, which a booking filling that room would be waiting on.
+      const changes: RoomChange[] = [];
+      for (const released of d.released_bookings ?? []) changes.push(...(await move(db, released.room_id, +1, false)));
+      return countRoomChanges(db, changes);
+    }
   }
 }
 
 /** The room row's lock orders moves of one room, so its state before is its state after less the move. */
-async function move(db: Db, roomId: string, delta: number, mustExist = true) {
+async function move(db: Db, roomId: string, delta: number, mustExist = true): Promise<RoomChange[]> {
   const [after] = await db<CountedRoom[]>`
     UPDATE rooms SET beds_left = beds_left + ${delta} WHERE id = ${roomId}
     RETURNING semester_id, gender, room_status, beds_left`;
   if (!after) {
     if (mustExist) throw new ApiError(409, MESSAGES.booking.notBookable);
-    return;
+    return [];
   }
-  await countRoomChanges(db, [{ before: { ...after, beds_left: after.beds_left - delta }, after }]);
+  return [{ before: { ...after, beds_left: after.beds_left - delta }, after }];
 }
