@@ -14,11 +14,14 @@ const MIGRATION_LOCK_KEY = 7_300_417;
  * check runs after the lock, so a second process sees the first one's work and skips it.
  */
 export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version text PRIMARY KEY,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`.catch((e: { code?: string }) => {
-    if (e.code !== '23505' && e.code !== '42P07') throw e; // created by a concurrent process
+  // Under the same lock as the migrations: IF NOT EXISTS alone still fails, in one of several
+  // ways (its row type, its name, its index), when two processes create the table at once.
+  await sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`;
+    await tx`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`;
   });
   const files = (await fs.readdir(dir)).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
