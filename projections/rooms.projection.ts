@@ -1,6 +1,6 @@
 import { applyBedsLeft, BED_EVENT_TYPES } from '../api/bookings/bedsLeft.ts';
 import { ROOM_EVENT_TYPES, type RoomCreated, type RoomDeleted, type RoomTypeCreated } from '../api/rooms/rooms.events.ts';
-import { countRoomChanges, recountRooms, type CountedRoom } from '../api/rooms/roomCounts.ts';
+import { COUNTED_ROOM, countRoomChanges, recountRooms, type CountedRoom } from '../api/rooms/roomCounts.ts';
 import type { SemesterDeleted } from '../api/semesters/semesters.events.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
@@ -30,22 +30,23 @@ export const roomsProjection: Projection = {
         return;
       case 'RoomCreated': {
         const d = event.data;
-        await db`INSERT INTO rooms (id, semester_id, room_type_id, room_type, floor, room_status, gender, room_capacity,
+        const made = await db<CountedRoom[]>`INSERT INTO rooms (id, semester_id, room_type_id, room_type, floor, room_status, gender, room_capacity,
                                     room_number, price_per_bed, availability_duration, description, beds_left, created_at)
                  VALUES (${d.room_id}, ${d.semester_id}, ${d.room_type_id}, ${d.room_type}, ${d.floor}, ${d.room_status},
                          ${d.gender}, ${d.room_capacity}, ${d.room_number}, ${d.price_per_bed}, ${d.availability_duration},
-                         ${d.description}, ${d.room_capacity}, ${d.at})`;
-        await countRoomChanges(db, [{ before: null, after: { ...d, beds_left: d.room_capacity } }]);
+                         ${d.description}, ${d.room_capacity}, ${d.at})
+                 RETURNING ${db.unsafe(COUNTED_ROOM)}`;
+        await countRoomChanges(db, made.map((after) => ({ before: null, after })));
         return;
       }
       case 'RoomDeleted':
         await countRoomChanges(db, deleted(await db<CountedRoom[]>`
-          DELETE FROM rooms WHERE id = ${event.data.room_id} RETURNING semester_id, gender, room_status, beds_left`));
+          DELETE FROM rooms WHERE id = ${event.data.room_id} RETURNING ${db.unsafe(COUNTED_ROOM)}`));
         return;
       case 'SemesterDeleted':
         if (event.data.room_ids.length === 0) return;
         await countRoomChanges(db, deleted(await db<CountedRoom[]>`
-          DELETE FROM rooms WHERE id = ANY(${event.data.room_ids}) RETURNING semester_id, gender, room_status, beds_left`));
+          DELETE FROM rooms WHERE id = ANY(${event.data.room_ids}) RETURNING ${db.unsafe(COUNTED_ROOM)}`));
         return;
     }
   },

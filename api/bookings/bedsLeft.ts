@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { StoredEvent } from '../eventStore/types.ts';
 import { ApiError } from '../http/errors.ts';
-import { countRoomChanges, type CountedRoom, type RoomChange } from '../rooms/roomCounts.ts';
+import { COUNTED_ROOM, countRoomChanges, type CountedRoom, type RoomChange } from '../rooms/roomCounts.ts';
 import { MESSAGES } from '../shared/messages.ts';
 
 /** The events that move a room's `beds_left`; the rooms projection delegates them here. */
@@ -35,7 +35,7 @@ export async function applyBedsLeft(db: Db, event: StoredEvent): Promise<void> {
 async function move(db: Db, roomId: string, delta: number, mustExist = true): Promise<RoomChange[]> {
   const [after] = await db<CountedRoom[]>`
     UPDATE rooms SET beds_left = beds_left + ${delta} WHERE id = ${roomId}
-    RETURNING semester_id, gender, room_status, beds_left`;
+    RETURNING ${db.unsafe(COUNTED_ROOM)}`;
   if (!after) {
     if (mustExist) throw new ApiError(409, MESSAGES.booking.notBookable);
     return [];
