@@ -5,6 +5,7 @@ import type { SemesterDeleted } from '../api/semesters/semesters.events.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { foldsIntoRooms, writeRoomsRun } from './batch/rooms.batch.ts';
+import { keyOf } from './batch/params.ts';
 
 type Handled = RoomTypeCreated | RoomCreated | RoomDeleted | SemesterDeleted;
 const BED_EVENTS: readonly string[] = BED_EVENT_TYPES;
@@ -50,9 +51,12 @@ export const roomsProjection: Projection = {
         return;
     }
   },
-  // Runs move beds by their sums, so the counters are counted again once the batch is in.
+  // Runs make rooms and move beds without counting them, so the semesters of the rooms they
+  // touched are counted again once the batch is in. A deletion in the batch counted its room out
+  // of counters the runs before it had not moved yet: then every semester is counted again.
   applyBatch: async (db, events) => {
     await applyInRuns(db, events, { folds: foldsIntoRooms, writeRun: writeRoomsRun, apply: roomsProjection.apply });
-    await recountRooms(db);
+    const touched = events.map((e) => keyOf(e.data.room_id)).filter((id) => id !== null);
+    await recountRooms(db, events.every(foldsIntoRooms) ? touched : null);
   },
 };

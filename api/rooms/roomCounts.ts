@@ -68,16 +68,26 @@ export async function countRoomChanges(db: Db, changes: readonly RoomChange[]): 
      WHERE c.semester_id = e.semester_id AND c.shard = e.shard AND c.total_rooms = 0`;
 }
 
-/** Every shard's counters counted again from the rooms, as a rebuild's batches leave them. */
-export async function recountRooms(db: Db): Promise<void> {
-  await db`DELETE FROM room_counts`;
-  await db.unsafe(`
-    INSERT INTO room_counts (semester_id, shard, total_rooms, occupied_rooms, available_rooms_male, available_rooms_female)
-    SELECT semester_id, shard,
-           count(*),
-           count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied'),
-           count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available'),
-           count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available')
-      FROM (SELECT ${COUNTED_ROOM} FROM rooms) rooms
-     GROUP BY semester_id, shard`);
+/**
+ * The counters of the semesters of `roomIds` (of every semester when null) counted again from
+ * the rooms, as a rebuild's batches leave them.
+ */
+export async function recountRooms(db: Db, roomIds: string[] | null): Promise<void> {
+  const semesters =
+    roomIds === null ? null : (await db<{ semester_id: string }[]>`SELECT DISTINCT semester_id FROM rooms WHERE id = ANY(${roomIds}::text[])`).map((r) => r.semester_id);
+  if (semesters?.length === 0) return;
+  const params = semesters === null ? [] : [semesters];
+  const inScope = semesters === null ? 'true' : 'semester_id = ANY($1::text[])';
+  await db.unsafe(`DELETE FROM room_counts WHERE ${inScope}`, params as never[]);
+  await db.unsafe(
+    `INSERT INTO room_counts (semester_id, shard, total_rooms, occupied_rooms, available_rooms_male, available_rooms_female)
+     SELECT semester_id, shard,
+            count(*),
+            count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied'),
+            count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available'),
+            count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available')
+       FROM (SELECT ${COUNTED_ROOM} FROM rooms WHERE ${inScope}) rooms
+      GROUP BY semester_id, shard`,
+    params as never[],
+  );
 }
