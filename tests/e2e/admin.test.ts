@@ -154,9 +154,19 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await page.getByLabel(`Total Female: ${counts.femaleBookings}`, { exact: true }).waitFor();
     // Newest first: the last guest booked heads page one, the oldest booking ends page two.
     expect(await page.getByRole('row').nth(1).textContent()).toContain('Guest11 Busy');
+    // Page two is held back: until it arrives, page one stays on screen numbered as page one.
+    let releasePageTwo = () => {};
+    const pageTwoHeld = new Promise<void>((resolve) => (releasePageTwo = resolve));
+    await page.route('**/api/bookings?page=2*', async (route) => {
+      await pageTwoHeld;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).and(page.locator(':disabled')).waitFor();
+    expect(await page.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe('1');
+    await see(page, 'Page 1 of 2');
+    releasePageTwo();
     await see(page, 'Page 2 of 2');
-    // Page one stays on screen until page two arrives: wait for its first row, number 11.
     await page.getByRole('row').nth(1).getByRole('cell', { name: '11', exact: true }).waitFor();
     expect(await page.getByRole('row').count()).toBe(1 + counts.totalBookedRooms - 10);
   }, 90_000);

@@ -28,11 +28,13 @@ export function BookedGuestsList() {
   const rows = summary.data?.totalBookedRooms ?? [];
   const counts = summary.data?.counts;
   const lastPage = summary.data?.meta.last_page ?? 1;
+  // The page on screen, which until the next one arrives is still the one before.
+  const shownPage = summary.data?.meta.current_page ?? page;
   const today = todayIso();
   const total = counts?.totalBookedRooms ?? 0;
 
   const columns: Column<Booking>[] = [
-    { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+    { label: '#', render: (_, index) => (shownPage - 1) * PAGE_SIZE + index + 1 },
     { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
     { label: 'Room No.', render: (b) => b.room_number },
     { label: 'Contact', render: (b) => b.phone_number },
@@ -58,7 +60,7 @@ export function BookedGuestsList() {
       </CounterRow>
       {summary.isError && <LoadError message={errorMessage(summary.error, 'Failed to fetch bookings')} />}
       {summary.isPending ? <Loading /> : <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />}
-      <Pager page={page} lastPage={lastPage} onChange={setPage} />
+      <Pager page={shownPage} lastPage={lastPage} onChange={setPage} disabled={summary.isFetching} />
     </>
   );
 }

@@ -70,7 +70,7 @@ export function PaymentHistory() {
       ) : (
         <ResponsiveTable label="Payment history" columns={COLUMNS} rows={history.data?.data ?? []} rowKey={(d) => d.id} empty="No payment decision matches." />
       )}
-      <Pager page={page} lastPage={history.data?.meta.last_page ?? 1} onChange={setPage} disabled={history.isFetching} />
+      <Pager page={history.data?.meta.current_page ?? page} lastPage={history.data?.meta.last_page ?? 1} onChange={setPage} disabled={history.isFetching} />
     </>
   );
 }
