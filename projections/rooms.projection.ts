@@ -13,8 +13,9 @@ const BED_EVENTS: readonly string[] = BED_EVENT_TYPES;
 const deleted = (rooms: CountedRoom[]) => rooms.map((before) => ({ before, after: null }));
 
 /**
- * Room types and rooms with their `beds_left`, and each semester's room_counts. Bed events are delegated to applyBedsLeft, whose
- * update is checked by the table's CHECK: that is the overbooking guard, so it runs inline.
+ * Room types, rooms with their `beds_left`, and the rooms list's counters (room_counts). Bed
+ * events are delegated to applyBedsLeft, whose update is checked by the table's CHECK: that is
+ * the overbooking guard, so it runs inline.
  */
 export const roomsProjection: Projection = {
   name: 'rooms',
@@ -31,12 +32,13 @@ export const roomsProjection: Projection = {
         return;
       case 'RoomCreated': {
         const d = event.data;
-        const made = await db<CountedRoom[]>`INSERT INTO rooms (id, semester_id, room_type_id, room_type, floor, room_status, gender, room_capacity,
-                                    room_number, price_per_bed, availability_duration, description, beds_left, created_at)
-                 VALUES (${d.room_id}, ${d.semester_id}, ${d.room_type_id}, ${d.room_type}, ${d.floor}, ${d.room_status},
-                         ${d.gender}, ${d.room_capacity}, ${d.room_number}, ${d.price_per_bed}, ${d.availability_duration},
-                         ${d.description}, ${d.room_capacity}, ${d.at})
-                 RETURNING ${db.unsafe(COUNTED_ROOM)}`;
+        const made = await db<CountedRoom[]>`
+          INSERT INTO rooms (id, semester_id, room_type_id, room_type, floor, room_status, gender, room_capacity,
+                             room_number, price_per_bed, availability_duration, description, beds_left, created_at)
+          VALUES (${d.room_id}, ${d.semester_id}, ${d.room_type_id}, ${d.room_type}, ${d.floor}, ${d.room_status},
+                  ${d.gender}, ${d.room_capacity}, ${d.room_number}, ${d.price_per_bed}, ${d.availability_duration},
+                  ${d.description}, ${d.room_capacity}, ${d.at})
+          RETURNING ${db.unsafe(COUNTED_ROOM)}`;
         await countRoomChanges(db, made.map((after) => ({ before: null, after })));
         return;
       }

@@ -23,7 +23,7 @@ export async function applyBedsLeft(db: Db, event: StoredEvent): Promise<void> {
       return d.bed_released ? countRoomChanges(db, await move(db, d.room_id, +1)) : undefined;
     case 'UserDeleted': {
       // Every room first, then the counters once: a command never waits for a room while it
-      // holds a semester's counters, which a booking filling that room would be waiting on.
+      // holds counters that a booking filling that room would be waiting on.
       const changes: RoomChange[] = [];
       for (const released of d.released_bookings ?? []) changes.push(...(await move(db, released.room_id, +1, false)));
       return countRoomChanges(db, changes);
