@@ -19,16 +19,16 @@ export type Room = {
   created_at: Date;
 };
 
-const COLUMNS: readonly (keyof Room)[] = ['id', 'semester_id', 'room_type_id', 'room_type', 'floor', 'room_status', 'gender',
+export const ROOM_COLUMNS: readonly (keyof Room)[] = ['id', 'semester_id', 'room_type_id', 'room_type', 'floor', 'room_status', 'gender',
   'room_capacity', 'room_number', 'price_per_bed', 'availability_duration', 'description', 'beds_left', 'created_at'];
 const columns = (db: Db, alias = 'rooms', omit: keyof Room | null = null) =>
-  db.unsafe(COLUMNS.filter((c) => c !== omit).map((c) => `${alias}.${c}`).join(', '));
-const COLUMN_LIST = COLUMNS.join(', ');
+  db.unsafe(ROOM_COLUMNS.filter((c) => c !== omit).map((c) => `${alias}.${c}`).join(', '));
+const COLUMN_LIST = ROOM_COLUMNS.join(', ');
 
 /** The room's own columns of a wider row, in the order the API has always given them. */
 function roomOf(row: Room): Room {
   const room = {} as Record<keyof Room, unknown>;
-  for (const column of COLUMNS) room[column] = row[column];
+  for (const column of ROOM_COLUMNS) room[column] = row[column];
   return room as Room;
 }
 
@@ -37,7 +37,7 @@ export const ROOM_SORTABLE = ['room_number', 'floor', 'room_status', 'gender', '
 // Room numbers are text, but "2" comes before "10": leading digits order numerically first.
 // migrations/004_room_number_order.sql indexes exactly this expression.
 const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
-const byRoomNumber = (db: Db) => db.unsafe(ROOM_NUMBER_ORDER);
+export const byRoomNumber = (db: Db) => db.unsafe(ROOM_NUMBER_ORDER);
 
 export async function findRoom(db: Db, id: string): Promise<Room | null> {
   const [row] = await db<Room[]>`SELECT ${columns(db)} FROM rooms WHERE id = ${id}`;
@@ -46,7 +46,7 @@ export async function findRoom(db: Db, id: string): Promise<Room | null> {
 
 export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
 
-function where(db: Db, f: RoomFilters) {
+export function roomsWhere(db: Db, f: RoomFilters) {
   return db`WHERE true
     ${f.semester_id ? db`AND semester_id = ${f.semester_id}` : db``}
     ${f.room_type ? db`AND (room_type_id = ${f.room_type} OR lower(room_type) = lower(${f.room_type}))` : db``}
@@ -94,16 +94,6 @@ export async function listRooms(db: Db, f: RoomFilters, q: ListQuery): Promise<{
   return { rows: rows.map(roomOf), total: found, counters };
 }
 
-/** Rooms open to a booking: a bed left and status available. */
-export async function bookableRooms(db: Db, f: RoomFilters): Promise<Room[]> {
-  return db<Room[]>`SELECT ${columns(db)} FROM rooms ${where(db, f)} AND beds_left > 0 AND room_status = 'available'
-                     ORDER BY ${byRoomNumber(db)}`;
-}
-
-export async function roomsOfType(db: Db, f: RoomFilters): Promise<Room[]> {
-  return db<Room[]>`SELECT ${columns(db)} FROM rooms ${where(db, f)} ORDER BY ${byRoomNumber(db)}`;
-}
-
 export type RoomCounters = {
   total_rooms: number;
   occupied_rooms: number;
@@ -121,12 +111,12 @@ const COUNTER_SUMS = ROOM_COUNT_COLUMNS.map((c) => `coalesce(sum(${c}), 0)::inte
 export async function roomCounters(db: Db, semesterId: string | undefined): Promise<RoomCounters> {
   const [row] = await db<RoomCounters[]>`
     SELECT counters.*, beds.*
-      FROM (SELECT ${db.unsafe(COUNTER_SUMS)} FROM room_counts ${where(db, { semester_id: semesterId })}) counters,
+      FROM (SELECT ${db.unsafe(COUNTER_SUMS)} FROM room_counts ${roomsWhere(db, { semester_id: semesterId })}) counters,
            (SELECT count(*) FILTER (WHERE gender = 'male' AND beds_left < room_capacity) AS booked_rooms_male,
                    count(*) FILTER (WHERE gender = 'female' AND beds_left < room_capacity) AS booked_rooms_female,
                    coalesce(sum(room_capacity), 0)::bigint AS total_beds,
                    coalesce(sum(beds_left), 0)::bigint AS beds_left
-              FROM rooms ${where(db, { semester_id: semesterId })}) beds`;
+              FROM rooms ${roomsWhere(db, { semester_id: semesterId })}) beds`;
   return row;
 }
 

@@ -7,18 +7,20 @@ import { semesterIdOrCurrent } from '../semesters/currentSemester.ts';
 import { isAdminRole } from '../shared/canAccess.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
 import { MESSAGES } from '../shared/messages.ts';
+import { bookableRoomsJson, roomsOfTypeJson } from './roomListJson.ts';
 import {
-  bookableRooms,
   bookedRoomOfUser,
   findRoom,
   findRoomType,
   listRooms,
   listRoomTypes,
   roomCounters,
-  roomsOfType,
   ROOM_SORTABLE,
   type RoomFilters,
 } from './rooms.queries.ts';
+
+/** `{ data }` around a list the database wrote as JSON text. */
+const dataJson = (c: Context, list: string) => c.body(`{"data":${list}}`, 200, { 'content-type': 'application/json' });
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
 
@@ -56,7 +58,7 @@ export function roomQueryRoutes(deps: AppDeps) {
       if (!type) throw notFound('Room type');
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return c.json({ data: await roomsOfType(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }) });
+      return dataJson(c, await roomsOfTypeJson(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }));
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, ROOM_SORTABLE);
@@ -91,7 +93,7 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return c.json({ data: await bookableRooms(sql, { semester_id: semesterId, gender: c.req.query('gender') }) });
+      return dataJson(c, await bookableRoomsJson(sql, { semester_id: semesterId, gender: c.req.query('gender') }));
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));

@@ -4,7 +4,7 @@ import type { Sql } from '../../api/db/connect.ts';
 import { createDeps } from '../../api/deps.ts';
 import { ConcurrencyError } from '../../api/eventStore/types.ts';
 import { ApiError } from '../../api/http/errors.ts';
-import { bookableRooms } from '../../api/rooms/rooms.queries.ts';
+import { bookableRoomsJson } from '../../api/rooms/roomListJson.ts';
 import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
 import type { RushApi } from './rushScenario.ts';
 import { BENCH_JWT_SECRET } from './serverProcess.ts';
@@ -25,7 +25,8 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   const deps = createDeps({ sql, jwtSecret: BENCH_JWT_SECRET });
   return {
     async look(student) {
-      const rooms = await bookableRooms(sql, { semester_id: plan.semesterId, gender: student.gender });
+      // Read as the HTTP client reads the route's answer: the list's JSON text, parsed.
+      const rooms: { id: string }[] = JSON.parse(await bookableRoomsJson(sql, { semester_id: plan.semesterId, gender: student.gender }));
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },
     async book(student, room) {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, registerStudent } from '../helpers/flows.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+
+let t: TestApp;
+let admin: string;
+let semesterId: string;
+const made: Record<string, unknown>[] = [];
+
+// Texts JSON has to escape or that JavaScript and PostgreSQL could write differently.
+const AWKWARD = ['Quote " and backslash \\', 'Tab\tnew\nline\rreturn', 'Control \u0001\u001f and DEL \u007f', 'Ghana 🇬🇭 café', 'Line\u2028separator\u2029', '</script>/slash'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await createAdmin(t)).token;
+  const semester = await t.call('POST', '/api/semesters', { token: admin, body: { name: 'JSON term', description: 'd', start_date: '2026-08-15', end_date: '2026-12-20' } });
+  semesterId = semester.body.data.id;
+  const prices = [900, 1250.5, 0.01, 1999.99, 75.1, 9_999_999.99];
+  for (const [i, description] of AWKWARD.entries()) {
+    t.clock.advance(1234);
+    const body = { semester_id: semesterId, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: i % 2 ? 'female' : 'male',
+      room_capacity: 1 + (i % 6), room_number: `${10 - i}-${description}`, price_per_bed: prices[i], availability_duration: '4 Months', description };
+    const res = await t.call('POST', '/api/rooms', { token: admin, body });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    made.push(res.body.data);
+  }
+});
+afterAll(() => t.close());
+
+/** The answer's text, and the same rooms as the driver reads them, serialised by JSON.stringify. */
+async function bothTexts(path: string, token: string) {
+  const res = await t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const text = await res.text();
+  const byId = await Promise.all(
+    (JSON.parse(text).data as { id: string }[]).map(async (r) => (await t.call('GET', `/api/rooms/${r.id}`, { token })).body.data),
+  );
+  return { text, stringified: JSON.stringify({ data: byId }) };
+}
+
+describe('room lists written as JSON by the database', () => {
+  it('give, byte for byte, what JSON.stringify gives for the same rooms', async () => {
+    const student = (await registerStudent(t)).token;
+    const bookable = await bothTexts(`/api/rooms-with-beds-left?semester_id=${semesterId}`, student);
+    expect(JSON.parse(bookable.text).data).toHaveLength(AWKWARD.length);
+    expect(bookable.text).toBe(bookable.stringified);
+    const ofType = await bothTexts(`/api/room-types/1/rooms?semester_id=${semesterId}`, student);
+    expect(JSON.parse(ofType.text).data.map((r: { id: string }) => r.id).sort()).toEqual(made.map((r) => r.id).sort());
+    expect(ofType.text).toBe(ofType.stringified);
+  });
+
+  it('keep the room-number order and answer an empty list as []', async () => {
+    const student = (await registerStudent(t)).token;
+    const { data } = (await t.call('GET', `/api/rooms-with-beds-left?semester_id=${semesterId}`, { token: student })).body;
+    expect(data.map((r: { room_number: string }) => r.room_number)).toEqual([...made].reverse().map((r) => r.room_number));
+    const none = await t.app.request(`/api/rooms-with-beds-left?semester_id=${semesterId}&gender=nobody`, { headers: { authorization: `Bearer ${student}` } });
+    expect(await none.text()).toBe('{"data":[]}');
+  });
+});
