@@ -73,6 +73,30 @@ export function respondList<T>(
   return c.json(envelope(rows, paginationOf(q, total)));
 }
 
+/**
+ * respondList for rows the database already wrote as the JSON text of an array (`rowCount` of
+ * them): the envelope's other fields follow `data` as respondList's envelope would give them.
+ */
+export function respondListJson(
+  c: Context,
+  q: ListQuery,
+  json: string,
+  rowCount: number,
+  total: number,
+  rest: (pagination: Pagination) => Record<string, unknown>,
+  resource: string,
+) {
+  const asJson = (body: string) => c.body(body, 200, { 'content-type': 'application/json' });
+  if (q.dialect === 'range') {
+    const end = rowCount ? q.offset + rowCount - 1 : q.offset;
+    c.header('Content-Range', `${resource} ${q.offset}-${end}/${total}`);
+    c.header('Access-Control-Expose-Headers', 'Content-Range');
+    return asJson(json);
+  }
+  const fields = JSON.stringify(rest(paginationOf(q, total)));
+  return asJson(`{"data":${json}${fields === '{}' ? '' : `,${fields.slice(1, -1)}`}}`);
+}
+
 /** `{ data, meta: {...} }`: the envelope of semesters and rooms (SPEC.md point 7). */
 export const metaEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, meta: p });
 /** `{ data, per_page, current_page, last_page, total }`: the envelope of users. */

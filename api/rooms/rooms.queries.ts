@@ -1,5 +1,4 @@
 import type { Db } from '../db/connect.ts';
-import type { ListQuery } from '../http/listQuery.ts';
 import { ROOM_COUNT_COLUMNS } from './roomCounts.ts';
 
 export type Room = {
@@ -23,20 +22,11 @@ export const ROOM_COLUMNS: readonly (keyof Room)[] = ['id', 'semester_id', 'room
   'room_capacity', 'room_number', 'price_per_bed', 'availability_duration', 'description', 'beds_left', 'created_at'];
 const columns = (db: Db, alias = 'rooms', omit: keyof Room | null = null) =>
   db.unsafe(ROOM_COLUMNS.filter((c) => c !== omit).map((c) => `${alias}.${c}`).join(', '));
-const COLUMN_LIST = ROOM_COLUMNS.join(', ');
-
-/** The room's own columns of a wider row, in the order the API has always given them. */
-function roomOf(row: Room): Room {
-  const room = {} as Record<keyof Room, unknown>;
-  for (const column of ROOM_COLUMNS) room[column] = row[column];
-  return room as Room;
-}
-
 export const ROOM_SORTABLE = ['room_number', 'floor', 'room_status', 'gender', 'room_capacity', 'price_per_bed', 'beds_left', 'room_type', 'created_at'] as const;
 
 // Room numbers are text, but "2" comes before "10": leading digits order numerically first.
 // migrations/004_room_number_order.sql indexes exactly this expression.
-const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+export const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
 export const byRoomNumber = (db: Db) => db.unsafe(ROOM_NUMBER_ORDER);
 
 export async function findRoom(db: Db, id: string): Promise<Room | null> {
@@ -57,43 +47,6 @@ export function roomsWhere(db: Db, f: RoomFilters) {
 
 export type RoomListCounters = Pick<RoomCounters, 'total_rooms' | 'occupied_rooms' | 'available_rooms_male' | 'available_rooms_female'>;
 
-/**
- * One page of rooms, how many match the filters, and the list's counters, which count the whole
- * semester (or every semester) whatever the other filters. The counters come from room_counts
- * (api/rooms/roomCounts.ts) and, like the filtered total, are evaluated once for the statement
- * and repeated on each row; an empty page (past the end, or no room matches) asks for them alone.
- *
- * The text is put together here and prepared rather than nested from the driver's fragments:
- * composing a dozen fragments cost about 0.15 ms of CPU a request, a quarter of the whole request.
- */
-export async function listRooms(db: Db, f: RoomFilters, q: ListQuery): Promise<{ rows: Room[]; total: number; counters: RoomListCounters }> {
-  const params: unknown[] = [];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  const inSemester = f.semester_id ? `semester_id = ${param(f.semester_id)}` : 'true';
-  const alsoMatching = [
-    f.room_type ? `(room_type_id = ${param(f.room_type)} OR lower(room_type) = lower($${params.length}))` : null,
-    f.room_status ? `room_status = ${param(f.room_status)}` : null,
-    f.gender ? `gender = ${param(f.gender)}` : null,
-    f.ids ? `id = ANY(${param(f.ids)}::text[])` : null,
-  ].filter((c) => c !== null);
-  const matching = [inSemester, ...alsoMatching].join(' AND ');
-  // Without other filters the total is the semester's room count, already in room_counts.
-  const total = alsoMatching.length ? `(SELECT count(*) FROM rooms WHERE ${matching})` : 'total_rooms';
-  const counts = `SELECT ${total} AS total, counters.* FROM (SELECT ${COUNTER_SUMS} FROM room_counts WHERE ${inSemester}) counters`;
-  // The sort field is one of ROOM_SORTABLE (parseListQuery) and the order ASC or DESC.
-  const order = q.sort ? `"${q.sort.field}" ${q.sort.order}, id` : ROOM_NUMBER_ORDER;
-  const pageParams = [...params, q.perPage, q.offset];
-  const rows = await db.unsafe<(Room & { counts: RoomListCounters & { total: number } })[]>(
-    `SELECT ${COLUMN_LIST}, (SELECT to_json(c) FROM (${counts}) c) AS counts
-       FROM rooms WHERE ${matching}
-      ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    pageParams as never[],
-    { prepare: true },
-  );
-  const [{ total: found, ...counters }] = rows.length ? [rows[0].counts] : await db.unsafe<(RoomListCounters & { total: number })[]>(counts, params as never[], { prepare: true });
-  return { rows: rows.map(roomOf), total: found, counters };
-}
-
 export type RoomCounters = {
   total_rooms: number;
   occupied_rooms: number;
@@ -105,7 +58,7 @@ export type RoomCounters = {
   beds_left: number;
 };
 
-const COUNTER_SUMS = ROOM_COUNT_COLUMNS.map((c) => `coalesce(sum(${c}), 0)::integer AS ${c}`).join(', ');
+export const COUNTER_SUMS = ROOM_COUNT_COLUMNS.map((c) => `coalesce(sum(${c}), 0)::integer AS ${c}`).join(', ');
 
 /** Counted over one semester, or every semester when `semesterId` is undefined. */
 export async function roomCounters(db: Db, semesterId: string | undefined): Promise<RoomCounters> {

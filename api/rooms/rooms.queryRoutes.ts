@@ -2,17 +2,16 @@ import { Hono, type Context } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { forbidden, invalid, notFound, ApiError } from '../http/errors.ts';
-import { metaEnvelope, parseListQuery, respondList, type ListQuery } from '../http/listQuery.ts';
+import { parseListQuery, respondList, respondListJson, type ListQuery } from '../http/listQuery.ts';
 import { semesterIdOrCurrent } from '../semesters/currentSemester.ts';
 import { isAdminRole } from '../shared/canAccess.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
 import { MESSAGES } from '../shared/messages.ts';
-import { bookableRoomsJson, roomsOfTypeJson } from './roomListJson.ts';
+import { bookableRoomsJson, roomPageJson, roomsOfTypeJson } from './roomListJson.ts';
 import {
   bookedRoomOfUser,
   findRoom,
   findRoomType,
-  listRooms,
   listRoomTypes,
   roomCounters,
   ROOM_SORTABLE,
@@ -62,9 +61,8 @@ export function roomQueryRoutes(deps: AppDeps) {
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, ROOM_SORTABLE);
-      const filters = roomFilters(c, q);
-      const { rows, total, counters } = await listRooms(sql, filters, q);
-      return respondList(c, q, rows, total, (data, p) => ({ ...metaEnvelope(data, p), ...counters }), 'rooms');
+      const { json, rows, total, counters } = await roomPageJson(sql, roomFilters(c, q), q);
+      return respondListJson(c, q, json, rows, total, (meta) => ({ meta, ...counters }), 'rooms');
     })
     .get('/rooms/user/:userId', requireAccess('show', 'rooms'), async (c) => {
       const user = c.get('user');

@@ -27,16 +27,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answer's text, and the same rooms as the driver reads them, serialised by JSON.stringify. */
+/**
+ * The answer's text, and the same answer serialised by JSON.stringify with its rooms as the
+ * driver reads them (GET /rooms/:id): `data` of an envelope, or the whole of a bare array.
+ */
 async function bothTexts(path: string, token: string) {
   const res = await t.app.request(path, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   const text = await res.text();
-  const byId = await Promise.all(
-    (JSON.parse(text).data as { id: string }[]).map(async (r) => (await t.call('GET', `/api/rooms/${r.id}`, { token })).body.data),
-  );
-  return { text, stringified: JSON.stringify({ data: byId }) };
+  const body = JSON.parse(text);
+  const rooms: { id: string }[] = Array.isArray(body) ? body : body.data;
+  const byId = await Promise.all(rooms.map(async (r) => (await t.call('GET', `/api/rooms/${r.id}`, { token })).body.data));
+  return { text, rooms, stringified: JSON.stringify(Array.isArray(body) ? byId : { ...body, data: byId }), headers: res.headers };
 }
 
 describe('room lists written as JSON by the database', () => {
@@ -48,6 +51,23 @@ describe('room lists written as JSON by the database', () => {
     const ofType = await bothTexts(`/api/room-types/1/rooms?semester_id=${semesterId}`, student);
     expect(JSON.parse(ofType.text).data.map((r: { id: string }) => r.id).sort()).toEqual(made.map((r) => r.id).sort());
     expect(ofType.text).toBe(ofType.stringified);
+  });
+
+  it('give the rooms page, in both list dialects, as JSON.stringify would', async () => {
+    const student = (await registerStudent(t)).token;
+    const page = await bothTexts(`/api/rooms?page=1&semester_id=${semesterId}`, student);
+    expect(page.rooms).toHaveLength(AWKWARD.length);
+    expect(page.text).toBe(page.stringified);
+    expect(JSON.parse(page.text)).toMatchObject({ meta: { total: AWKWARD.length }, total_rooms: AWKWARD.length });
+    const filter = encodeURIComponent(JSON.stringify({ semester_id: semesterId }));
+    const sort = encodeURIComponent(JSON.stringify(['price_per_bed', 'DESC']));
+    const range = await bothTexts(`/api/rooms?range=${encodeURIComponent('[1,3]')}&sort=${sort}&filter=${filter}`, student);
+    expect(range.rooms).toHaveLength(3);
+    expect(range.text).toBe(range.stringified);
+    expect(range.headers.get('content-range')).toBe(`rooms 1-3/${AWKWARD.length}`);
+    const past = await bothTexts(`/api/rooms?page=9&semester_id=${semesterId}`, student);
+    expect(past.rooms).toEqual([]);
+    expect(past.text).toBe(past.stringified);
   });
 
   it('keep the room-number order and answer an empty list as []', async () => {
