@@ -1,5 +1,7 @@
 import type { Sql } from '../db/connect.ts';
 import type { ListQuery } from '../http/listQuery.ts';
+import { jsonSelectList } from '../db/jsonColumns.ts';
+import { BOOKINGS_TABLE } from '../../projections/batch/bookings.batch.ts';
 import type { BookingRecord } from './bookingRecord.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
@@ -13,11 +15,12 @@ export const SORTABLE_BOOKING_FIELDS = [
 /** A filter value as text, or null (no filter) for anything that is not a plain value. */
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 
+/** Each of the spec's four lists as the JSON texts of its bookings, newest first. */
 export type BookingSummaries = {
-  totalBookedRooms: BookingRecord[];
-  pendingBookings: BookingRecord[];
-  maleBookings: BookingRecord[];
-  femaleBookings: BookingRecord[];
+  totalBookedRooms: string[];
+  pendingBookings: string[];
+  maleBookings: string[];
+  femaleBookings: string[];
 };
 
 /** Which bookings hold a bed: the scope's pending and paid ones, of one semester or of all. */
@@ -29,15 +32,26 @@ function activeBookings(sql: Sql, scope: BookingScope, semesterId: string | null
     ${semesterId === null ? sql`` : sql`AND semester_id = ${semesterId}`}`;
 }
 
+// Bookings are written as JSON by PostgreSQL, each exactly as JSON.stringify wrote the row the
+// driver parsed (tests/integration/bookings.listJson.test.ts): an admin's lists hold every
+// booking of the term, and parsing them into objects to serialise them again was most of the
+// time of these responses.
+const BOOKING_JSON = `(SELECT row_to_json(booking)::text FROM (SELECT ${jsonSelectList(
+  BOOKINGS_TABLE.columns.map(([c]) => c),
+  { amount_paid: 'numeric', created_at: 'timestamptz', updated_at: 'timestamptz' },
+)}) booking)`;
+
 /** The spec's four lists, newest first: one read, split by status and gender here. */
 export async function bookingSummaries(sql: Sql, scope: BookingScope, semesterId: string | null): Promise<BookingSummaries> {
-  const active = await sql<BookingRecord[]>`
-    SELECT * FROM bookings WHERE ${activeBookings(sql, scope, semesterId)} ORDER BY created_at DESC, id DESC`;
+  const active = await sql<{ json: string; payment_status: string; gender: string }[]>`
+    SELECT ${sql.unsafe(BOOKING_JSON)} AS json, payment_status, gender
+      FROM bookings WHERE ${activeBookings(sql, scope, semesterId)} ORDER BY created_at DESC, id DESC`;
+  const json = (rows: readonly { json: string }[]) => rows.map((b) => b.json);
   return {
-    totalBookedRooms: active,
-    pendingBookings: active.filter((b) => b.payment_status === 'pending'),
-    maleBookings: active.filter((b) => b.gender === 'male'),
-    femaleBookings: active.filter((b) => b.gender === 'female'),
+    totalBookedRooms: json(active),
+    pendingBookings: json(active.filter((b) => b.payment_status === 'pending')),
+    maleBookings: json(active.filter((b) => b.gender === 'male')),
+    femaleBookings: json(active.filter((b) => b.gender === 'female')),
   };
 }
 
@@ -52,13 +66,13 @@ const LISTS = ['totalBookedRooms', 'pendingBookings', 'maleBookings', 'femaleBoo
  * row, of lengths only.
  */
 export async function bookingSummaryPage(sql: Sql, scope: BookingScope, semesterId: string | null, offset: number, perPage: number) {
-  type Row = BookingRecord & BookingSummaryCounts & { list: number | null };
+  type Row = BookingSummaryCounts & { list: number | null; json: string | null };
   const active = activeBookings(sql, scope, semesterId);
   const page = (only: ReturnType<typeof sql>, list: number) => sql`
-    (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} ${only}
+    (SELECT ${list}::int AS list, ${sql.unsafe(BOOKING_JSON)} AS json, created_at, id FROM bookings WHERE ${active} ${only}
       ORDER BY created_at DESC, id DESC LIMIT ${perPage} OFFSET ${offset})`;
   const found = await sql<Row[]>`
-    SELECT counts.*, pages.*
+    SELECT counts.*, pages.list, pages.json
       FROM (SELECT count(*) AS "totalBookedRooms",
                    count(*) FILTER (WHERE payment_status = 'pending') AS "pendingBookings",
                    count(*) FILTER (WHERE gender = 'male') AS "maleBookings",
@@ -69,36 +83,17 @@ export async function bookingSummaryPage(sql: Sql, scope: BookingScope, semester
                  UNION ALL ${page(sql`AND gender = 'male'`, 2)}
                  UNION ALL ${page(sql`AND gender = 'female'`, 3)}) pages ON true
      ORDER BY pages.list, pages.created_at DESC, pages.id DESC`;
-  // The booking's own columns copied one by one: a rest pattern (`{ list, ...booking }`) over
-  // rows this wide takes V8's slow path, about ten times the time of the copy.
-  const own = found.columns.map((c) => c.name).filter((name) => name !== 'list' && !(LISTS as readonly string[]).includes(name));
   const lists: BookingSummaries = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
   for (const row of found) {
-    if (row.list === null) continue;
-    const booking: Record<string, unknown> = {};
-    for (const name of own) booking[name] = row[name as keyof Row];
-    lists[LISTS[row.list]].push(booking as BookingRecord);
+    if (row.list !== null && row.json !== null) lists[LISTS[row.list]].push(row.json);
   }
   const [{ totalBookedRooms, pendingBookings, maleBookings, femaleBookings }] = found;
   return { lists, counts: { totalBookedRooms, pendingBookings, maleBookings, femaleBookings } satisfies BookingSummaryCounts };
 }
 
-/**
- * The four lists as JSON, each booking serialised once: an admin's lists repeat every booking
- * (all of them, then by status, then by gender), and stringifying it again for each list was
- * the largest part of this response's time.
- */
+/** The four lists as one JSON object, with `extra` fields after them. */
 export function summariesJson(lists: BookingSummaries, extra: Record<string, unknown> = {}): string {
-  const json = new Map<BookingRecord, string>();
-  const listJson = (list: BookingRecord[]) => {
-    const parts = list.map((b) => {
-      let text = json.get(b);
-      if (text === undefined) json.set(b, (text = JSON.stringify(b)));
-      return text;
-    });
-    return `[${parts.join(',')}]`;
-  };
-  const fields = (Object.keys(lists) as (keyof BookingSummaries)[]).map((name) => `${JSON.stringify(name)}:${listJson(lists[name])}`);
+  const fields = (Object.keys(lists) as (keyof BookingSummaries)[]).map((name) => `${JSON.stringify(name)}:[${lists[name].join(',')}]`);
   for (const [name, value] of Object.entries(extra)) fields.push(`${JSON.stringify(name)}:${JSON.stringify(value)}`);
   return `{${fields.join(',')}}`;
 }

@@ -1,14 +1,9 @@
 import type { Db } from '../db/connect.ts';
+import { jsonSelectList } from '../db/jsonColumns.ts';
 import type { ListQuery } from '../http/listQuery.ts';
-import { byRoomNumber, COUNTER_SUMS, ROOM_COLUMNS, ROOM_NUMBER_ORDER, roomsWhere, type Room, type RoomFilters, type RoomListCounters } from './rooms.queries.ts';
+import { byRoomNumber, COUNTER_SUMS, ROOM_COLUMNS, ROOM_NUMBER_ORDER, roomsWhere, type RoomFilters, type RoomListCounters } from './rooms.queries.ts';
 
-// Each column as JSON.stringify writes the row the driver would have parsed: money as a number
-// (float8 prints the shortest exact digits, as JavaScript does), created_at as toISOString().
-const JSON_VALUES: Partial<Record<keyof Room, string>> = {
-  price_per_bed: 'price_per_bed::float8',
-  created_at: `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-};
-const JSON_COLUMNS = ROOM_COLUMNS.map((c) => (JSON_VALUES[c] ? `${JSON_VALUES[c]} AS ${c}` : c)).join(', ');
+const JSON_COLUMNS = jsonSelectList(ROOM_COLUMNS, { price_per_bed: 'numeric', created_at: 'timestamptz' });
 
 /**
  * Room lists as the JSON text of an array, written by PostgreSQL. The rooms with a bed left are

@@ -4,7 +4,8 @@ import type { StoredEvent } from '../../api/eventStore/types.ts';
 import { keyOf, param } from './params.ts';
 import { columnIndex, insertRows, rowOf, type Row, type TableSpec } from './tables.ts';
 
-const BOOKINGS: TableSpec = {
+/** The bookings table's columns in their order, which is also the order the API writes them in. */
+export const BOOKINGS_TABLE: TableSpec = {
   name: 'bookings',
   columns: [
     ['id', 'text'], ['user_id', 'text'], ['semester_id', 'text'], ['room_id', 'text'], ['room_type_id', 'text'],
@@ -17,8 +18,8 @@ const BOOKINGS: TableSpec = {
     ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
   ],
 };
-const STATUS = columnIndex(BOOKINGS, 'payment_status');
-const UPDATED_AT = columnIndex(BOOKINGS, 'updated_at');
+const STATUS = columnIndex(BOOKINGS_TABLE, 'payment_status');
+const UPDATED_AT = columnIndex(BOOKINGS_TABLE, 'updated_at');
 
 /** UserDeleted updates a list of bookings and is left to `apply`. */
 export const foldsIntoBookings = (event: StoredEvent) => event.type !== 'UserDeleted';
@@ -35,7 +36,7 @@ export async function writeBookingsRun(db: Db, run: StoredEvent[]): Promise<void
   const earlier = new Map<string, Row>();
   for (const { type, data: d } of run) {
     if (type === 'BedBooked') {
-      const row = rowOf(BOOKINGS, bookingRecordOf(d) as Record<string, unknown>);
+      const row = rowOf(BOOKINGS_TABLE, bookingRecordOf(d) as Record<string, unknown>);
       rows.push(row);
       const key = row[0];
       if (key !== null && !madeInRun.has(key)) madeInRun.set(key, row);
@@ -61,8 +62,8 @@ export async function writeBookingsRun(db: Db, run: StoredEvent[]): Promise<void
           [[...earlier.values()]] as never[],
         )
       : null,
-    rows.length ? insertRows(db, BOOKINGS, rows) : null,
+    rows.length ? insertRows(db, BOOKINGS_TABLE, rows) : null,
   ]);
 }
 
-export const BOOKINGS_BATCH_TABLES = [BOOKINGS];
+export const BOOKINGS_BATCH_TABLES = [BOOKINGS_TABLE];
