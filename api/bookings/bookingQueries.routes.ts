@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
+import { jsonText } from '../http/jsonText.ts';
 import { paginationOf, parseListQuery, respondList } from '../http/listQuery.ts';
 import { canAccess } from '../shared/canAccess.ts';
 import { PAGE_SIZE } from '../shared/constants.ts';
@@ -34,11 +35,10 @@ export function bookingQueryRoutes(deps: AppDeps) {
         return respondList(c, q, rows, total, (data) => ({ data }), 'bookings');
       }
       const semesterId = c.req.query('semester_id') || null;
-      const json = (body: string) => c.body(body, 200, { 'content-type': 'application/json' });
-      if (c.req.query('page') === undefined) return json(summariesJson(await bookingSummaries(deps.sql, scopeOf(c), semesterId)));
+      if (c.req.query('page') === undefined) return jsonText(c, summariesJson(await bookingSummaries(deps.sql, scopeOf(c), semesterId)));
       // ?page=n pages each of the four lists (SPEC.md point 9: ten a page) and says how long each is.
       const { lists, counts } = await bookingSummaryPage(deps.sql, scopeOf(c), semesterId, q.offset, q.perPage);
-      return json(summariesJson(lists, { meta: paginationOf(q, counts.totalBookedRooms), counts }));
+      return jsonText(c, summariesJson(lists, { meta: paginationOf(q, counts.totalBookedRooms), counts }));
     })
     .get('/bookings/:id', requireAccess('show', 'bookings'), async (c) => c.json({ data: await visibleBooking(deps, c) }))
     .get('/bookings/:id/history', requireAccess('show', 'bookings'), async (c) => {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { jsonText } from './jsonText.ts';
 
 /**
  * Lists answer two dialects on one path: the spec's `?page=n` and react-admin's simple-rest
@@ -65,9 +66,7 @@ export function respondList<T>(
   resource = 'items',
 ) {
   if (q.dialect === 'range') {
-    const end = rows.length ? q.offset + rows.length - 1 : q.offset;
-    c.header('Content-Range', `${resource} ${q.offset}-${end}/${total}`);
-    c.header('Access-Control-Expose-Headers', 'Content-Range');
+    setContentRange(c, q, rows.length, total, resource);
     return c.json(rows);
   }
   return c.json(envelope(rows, paginationOf(q, total)));
@@ -86,15 +85,19 @@ export function respondListJson(
   rest: (pagination: Pagination) => Record<string, unknown>,
   resource: string,
 ) {
-  const asJson = (body: string) => c.body(body, 200, { 'content-type': 'application/json' });
   if (q.dialect === 'range') {
-    const end = rowCount ? q.offset + rowCount - 1 : q.offset;
-    c.header('Content-Range', `${resource} ${q.offset}-${end}/${total}`);
-    c.header('Access-Control-Expose-Headers', 'Content-Range');
-    return asJson(json);
+    setContentRange(c, q, rowCount, total, resource);
+    return jsonText(c, json);
   }
   const fields = JSON.stringify(rest(paginationOf(q, total)));
-  return asJson(`{"data":${json}${fields === '{}' ? '' : `,${fields.slice(1, -1)}`}}`);
+  return jsonText(c, `{"data":${json}${fields === '{}' ? '' : `,${fields.slice(1, -1)}`}}`);
+}
+
+/** react-admin's total and the range of the `rowCount` rows answered from `q.offset`. */
+function setContentRange(c: Context, q: ListQuery, rowCount: number, total: number, resource: string) {
+  const end = rowCount ? q.offset + rowCount - 1 : q.offset;
+  c.header('Content-Range', `${resource} ${q.offset}-${end}/${total}`);
+  c.header('Access-Control-Expose-Headers', 'Content-Range');
 }
 
 /** `{ data, meta: {...} }`: the envelope of semesters and rooms (SPEC.md point 7). */

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { forbidden, invalid, notFound, ApiError } from '../http/errors.ts';
+import { jsonText } from '../http/jsonText.ts';
 import { parseListQuery, respondList, respondListJson, type ListQuery } from '../http/listQuery.ts';
 import { semesterIdOrCurrent } from '../semesters/currentSemester.ts';
 import { isAdminRole } from '../shared/canAccess.ts';
@@ -19,7 +20,7 @@ import {
 } from './rooms.queries.ts';
 
 /** `{ data }` around a list the database wrote as JSON text. */
-const dataJson = (c: Context, list: string) => c.body(`{"data":${list}}`, 200, { 'content-type': 'application/json' });
+const dataJson = (c: Context, list: string) => jsonText(c, `{"data":${list}}`);
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
 
