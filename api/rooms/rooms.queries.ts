@@ -27,7 +27,6 @@ export const ROOM_SORTABLE = ['room_number', 'floor', 'room_status', 'gender', '
 // Room numbers are text, but "2" comes before "10": leading digits order numerically first.
 // migrations/004_room_number_order.sql indexes exactly this expression.
 export const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
-export const byRoomNumber = (db: Db) => db.unsafe(ROOM_NUMBER_ORDER);
 
 export async function findRoom(db: Db, id: string): Promise<Room | null> {
   const [row] = await db<Room[]>`SELECT ${columns(db)} FROM rooms WHERE id = ${id}`;
@@ -35,15 +34,6 @@ export async function findRoom(db: Db, id: string): Promise<Room | null> {
 }
 
 export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
-
-export function roomsWhere(db: Db, f: RoomFilters) {
-  return db`WHERE true
-    ${f.semester_id ? db`AND semester_id = ${f.semester_id}` : db``}
-    ${f.room_type ? db`AND (room_type_id = ${f.room_type} OR lower(room_type) = lower(${f.room_type}))` : db``}
-    ${f.room_status ? db`AND room_status = ${f.room_status}` : db``}
-    ${f.gender ? db`AND gender = ${f.gender}` : db``}
-    ${f.ids ? db`AND id = ANY(${f.ids})` : db``}`;
-}
 
 export type RoomListCounters = Pick<RoomCounters, 'total_rooms' | 'occupied_rooms' | 'available_rooms_male' | 'available_rooms_female'>;
 
@@ -62,14 +52,15 @@ export const COUNTER_SUMS = ROOM_COUNT_COLUMNS.map((c) => `coalesce(sum(${c}), 0
 
 /** Counted over one semester, or every semester when `semesterId` is undefined. */
 export async function roomCounters(db: Db, semesterId: string | undefined): Promise<RoomCounters> {
+  const inSemester = semesterId ? db`WHERE semester_id = ${semesterId}` : db``;
   const [row] = await db<RoomCounters[]>`
     SELECT counters.*, beds.*
-      FROM (SELECT ${db.unsafe(COUNTER_SUMS)} FROM room_counts ${roomsWhere(db, { semester_id: semesterId })}) counters,
+      FROM (SELECT ${db.unsafe(COUNTER_SUMS)} FROM room_counts ${inSemester}) counters,
            (SELECT count(*) FILTER (WHERE gender = 'male' AND beds_left < room_capacity) AS booked_rooms_male,
                    count(*) FILTER (WHERE gender = 'female' AND beds_left < room_capacity) AS booked_rooms_female,
                    coalesce(sum(room_capacity), 0)::bigint AS total_beds,
                    coalesce(sum(beds_left), 0)::bigint AS beds_left
-              FROM rooms ${roomsWhere(db, { semester_id: semesterId })}) beds`;
+              FROM rooms ${inSemester}) beds`;
   return row;
 }
 
