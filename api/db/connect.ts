@@ -10,8 +10,28 @@ export const DATABASE_NAME = 'hostel';
 
 export type Database = { sql: Sql; url: string; close: () => Promise<void> };
 
-export function openPool(url: string, max = 20): Sql {
+/**
+ * A URL may name a Unix socket as libpq does, `postgres://user@host:port/db?host=/socket/dir`.
+ * postgres.js takes a socket only as its `path` option (and would send an unknown `host`
+ * parameter to the server as a setting), so the URL is split here.
+ */
+export function socketTarget(url: string): { url: string; path?: string } {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { url };
+  }
+  const dir = parsed.searchParams.get('host');
+  if (!dir?.startsWith('/')) return { url };
+  parsed.searchParams.delete('host');
+  return { url: parsed.toString(), path: `${dir}/.s.PGSQL.${parsed.port || 5432}` };
+}
+
+export function openPool(databaseUrl: string, max = 20): Sql {
+  const { url, path } = socketTarget(databaseUrl);
   return postgres(url, {
+    path,
     max,
     onnotice: () => {},
     types: {
@@ -56,7 +76,8 @@ export async function connectDatabase(opts: {
 }
 
 export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const { url, path } = socketTarget(adminUrl);
+  const admin = postgres(url, { path, max: 1, onnotice: () => {} });
   try {
     const [row] = await admin`SELECT 1 AS found FROM pg_database WHERE datname = ${name}`;
     if (!row) {
