@@ -8,8 +8,9 @@ import { ApiError } from './errors.ts';
 
 type PgError = { code?: string; constraint_name?: string; constraint?: string };
 
-// SQLSTATE classes and driver codes that mean "the database is not there right now".
-const UNAVAILABLE = /^(08|53|57P0[1-3]|CONNECTION_|ECONN|ETIMEDOUT|EPIPE|CONNECT_TIMEOUT|ENOTFOUND)/;
+// SQLSTATE classes and driver codes that mean "the database is not there right now". ENOENT is
+// a Unix socket whose server has stopped and taken the socket file with it.
+const UNAVAILABLE = /^(08|53|57P0[1-3]|CONNECTION_|ECONN|ETIMEDOUT|EPIPE|CONNECT_TIMEOUT|ENOTFOUND|ENOENT)/;
 
 /** Maps every error to the JSON shape of DESIGN.md; only true faults become 5xx, and are logged. */
 export function toErrorResponse(error: unknown, c: Context, log: Logger) {

@@ -24,7 +24,7 @@ async function restartPostgres() {
   const pg = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'pg'), port, user: 'postgres', password: 'postgres', persistent: true,
     createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${path.join(dir, 'pg')}`],
     onLog: () => {},
   });
   await pg.start();
