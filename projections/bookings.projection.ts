@@ -1,7 +1,7 @@
 import type { Db } from '../api/db/connect.ts';
 import { bookingRecordOf } from '../api/bookings/bookingRecord.ts';
 import type { BedBooked, PaymentApproved, PaymentRejected } from '../api/bookings/bookings.events.ts';
-import type { StoredEvent } from '../api/eventStore/types.ts';
+import type { WrittenEvent } from '../api/eventStore/types.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { foldsIntoBookings, writeBookingsRun } from './batch/bookings.batch.ts';
@@ -19,10 +19,10 @@ export const bookingsProjection: Projection = {
   mode: 'inline',
   handles: ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'],
   tables: ['bookings'],
-  apply: async (db: Db, event: StoredEvent) => {
+  apply: async (db: Db, event: WrittenEvent) => {
     switch (event.type) {
       case 'BedBooked': {
-        const row = bookingRecordOf((event as StoredEvent<'BedBooked', BedBooked['data']>).data);
+        const row = bookingRecordOf((event as WrittenEvent<'BedBooked', BedBooked['data']>).data);
         await db`INSERT INTO bookings ${db(row)}`;
         return;
       }

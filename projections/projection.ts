@@ -1,5 +1,5 @@
 import type { Db } from '../api/db/connect.ts';
-import type { StoredEvent } from '../api/eventStore/types.ts';
+import type { StoredEvent, WrittenEvent } from '../api/eventStore/types.ts';
 
 /**
  * A read model built from the log. `tables` are the tables it alone writes: a rebuild recreates
@@ -7,13 +7,22 @@ import type { StoredEvent } from '../api/eventStore/types.ts';
  * unqualified table names (the rebuild redirects them through search_path) and must read only
  * its own tables and the event, so replaying it gives the same rows as running it live.
  */
-export type Projection = {
+export type Projection = InlineProjection | AsyncProjection;
+
+/**
+ * Written in the append's own transaction. Its statements go out with the append's and with the
+ * other inline projections' (appendToStream), so it sees the event as written, before the log
+ * has given it a position, and must not depend on another projection's writes.
+ */
+export type InlineProjection = ProjectionBase & { mode: 'inline'; apply: (db: Db, event: WrittenEvent) => Promise<void> };
+/** Follows the log after commit (projections/asyncRunner.ts), with every event's position. */
+export type AsyncProjection = ProjectionBase & { mode: 'async'; apply: (db: Db, event: StoredEvent) => Promise<void> };
+
+type ProjectionBase = {
   name: string;
   version: number;
-  mode: 'inline' | 'async';
   handles: readonly string[];
   tables: readonly string[];
-  apply: (db: Db, event: StoredEvent) => Promise<void>;
   /**
    * Optional, for rebuilds: gives exactly the rows that `apply` on each of `events` in order would
    * give, in a few statements instead of one per event. It may count on the tables having no

@@ -1,4 +1,4 @@
-import type { StoredEvent } from '../api/eventStore/types.ts';
+import type { WrittenEvent } from '../api/eventStore/types.ts';
 import { USER_EVENT_TYPES, type UserEvent } from '../api/users/users.events.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
@@ -14,7 +14,7 @@ export const usersProjection: Projection = {
   mode: 'inline',
   handles: USER_EVENT_TYPES,
   tables: ['users', 'revoked_tokens'],
-  apply: async (db, stored: StoredEvent) => {
+  apply: async (db, stored: WrittenEvent) => {
     const event = { type: stored.type, data: stored.data } as UserEvent;
     switch (event.type) {
       case 'UserRegistered': {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { StoredEvent } from '../eventStore/types.ts';
+import type { WrittenEvent } from '../eventStore/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { COUNTED_ROOM, countRoomChanges, type CountedRoom, type RoomChange } from '../rooms/roomCounts.ts';
 import { MESSAGES } from '../shared/messages.ts';
@@ -12,7 +12,7 @@ export const BED_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected
  * word on overbooking: two bookings racing for the last bed cannot both commit. A room that is
  * gone (deleted while the booking was decided) updates no row, and the booking is refused.
  */
-export async function applyBedsLeft(db: Db, event: StoredEvent): Promise<void> {
+export async function applyBedsLeft(db: Db, event: WrittenEvent): Promise<void> {
   const d = event.data;
   switch (event.type) {
     case 'BedBooked':

@@ -1,7 +1,14 @@
 import type { Db, Tx } from '../db/connect.ts';
-import type { Projection } from '../../projections/projection.ts';
+import type { InlineProjection } from '../../projections/projection.ts';
 import { appendedEvent, type AppendedRow } from './rows.ts';
-import { ConcurrencyError, type EventMetadata, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.ts';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type ExpectedVersion,
+  type NewEvent,
+  type StoredEvent,
+  type WrittenEvent,
+} from './types.ts';
 
 export type IdGenerator = () => string;
 
@@ -18,14 +25,20 @@ const RETURNED = `global_position, stream_position, transaction_id::text AS tran
  * Appends events to one stream in a single statement: the stream row's version moves forward
  * only if it is at the expected version, and the events are inserted only if it did. Zero rows
  * back means someone else appended first: a ConcurrencyError the caller retries or turns into 409.
- * Inline projections then run in the same transaction, so readers never see the log ahead of them.
+ * Inline projections run in the same transaction, so readers never see the log ahead of them.
+ *
+ * The append's statement and the inline projections' first statements are sent together and
+ * answered in one round trip: under a rush of bookings every round trip costs both processes a
+ * wake-up, and a room's row stays locked from its update until COMMIT. Nothing commits before
+ * every statement sent is answered, and the first error (PostgreSQL's own, not the "transaction
+ * is aborted" of the statements behind it) is the one that surfaces.
  *
  * The statement is prepared (one of six texts per connection): unprepared, the driver would
  * first ask the server to describe it, a round trip of its own on every append.
  */
 export async function appendToStream(
   tx: Tx,
-  inline: readonly Projection[],
+  inline: readonly InlineProjection[],
   newId: IdGenerator,
   streamId: string,
   expected: ExpectedVersion,
@@ -39,39 +52,61 @@ export async function appendToStream(
   const dataJson = events.map((e) => JSON.stringify(e.data ?? {}));
   const stream = streamStatement(streamId, expected);
   const insert = n === 1 ? insertOne(ids[0], events[0], dataJson[0]) : insertMany(ids, events, dataJson);
-  const rows = await tx.unsafe<AppendedRow[]>(
-    `WITH s AS (${stream.text})
-     INSERT INTO events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
-     ${insert.text}
-     RETURNING ${RETURNED}`,
-    [streamId, n, metadataJson, ...stream.params, ...insert.params] as never[],
-    { prepare: true },
-  );
-  if (rows.length !== n) throw new ConcurrencyError(streamId, expected);
-  rows.sort((a, b) => a.stream_position - b.stream_position);
+  const appending = tx
+    .unsafe<AppendedRow[]>(
+      `WITH s AS (${stream.text})
+       INSERT INTO events (stream_id, stream_position, event_id, event_type, schema_version, data, metadata)
+       ${insert.text}
+       RETURNING ${RETURNED}`,
+      [streamId, n, metadataJson, ...stream.params, ...insert.params] as never[],
+      { prepare: true },
+    )
+    .execute();
   // The data and metadata go through JSON as the stored jsonb did, so projections and callers see
   // the same values (dates as strings, no undefined) as a later read of the log gives them.
-  const stored = rows.map((row, i) =>
-    appendedEvent(row, {
-      streamId,
-      eventId: ids[i],
-      type: events[i].type,
-      schemaVersion: events[i].schemaVersion ?? 1,
-      data: JSON.parse(dataJson[i]),
-      metadata: JSON.parse(metadataJson),
-    }),
-  );
-  await applyInline(tx, inline, stored);
-  return stored;
+  const written: WrittenEvent[] = events.map((event, i) => ({
+    streamId,
+    eventId: ids[i],
+    type: event.type,
+    schemaVersion: event.schemaVersion ?? 1,
+    data: JSON.parse(dataJson[i]),
+    metadata: JSON.parse(metadataJson),
+  }));
+  const [appended, projected] = await Promise.allSettled([appending, applyInline(tx, inline, written)]);
+  // A command that lost the race for its stream may well have broken a projection's rule too.
+  if (appended.status === 'fulfilled' && appended.value.length !== n) throw new ConcurrencyError(streamId, expected);
+  throwCause([appended, projected]);
+  const rows = (appended as PromiseFulfilledResult<AppendedRow[]>).value;
+  rows.sort((a, b) => a.stream_position - b.stream_position);
+  return rows.map((row, i) => appendedEvent(row, written[i]));
 }
 
-export async function applyInline(db: Db, inline: readonly Projection[], events: readonly StoredEvent[]) {
-  for (const event of events) {
-    for (const projection of inline) {
-      if (projection.handles.includes(event.type)) await projection.apply(db, event);
-    }
-  }
+/**
+ * Each inline projection writes only its own tables, so they need no order among themselves:
+ * their statements share round trips. One projection's events stay in order.
+ */
+export async function applyInline(db: Db, inline: readonly InlineProjection[], events: readonly WrittenEvent[]) {
+  const applied = await Promise.allSettled(
+    inline.map(async (projection) => {
+      for (const event of events) {
+        if (projection.handles.includes(event.type)) await projection.apply(db, event);
+      }
+    }),
+  );
+  throwCause(applied);
 }
+
+/**
+ * Statements sent together are not always run in the order sent (one the connection has not
+ * prepared yet is described first), but once one fails, every later one fails with "current
+ * transaction is aborted" (25P02). The cause is the error that is not that one. Callers settle
+ * every statement first, so none is still on its way when the transaction rolls back.
+ */
+function throwCause(settled: readonly PromiseSettledResult<unknown>[]): void {
+  const errors = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+  if (errors.length) throw errors.find((e) => (e as { code?: string }).code !== IN_FAILED_TRANSACTION) ?? errors[0];
+}
+const IN_FAILED_TRANSACTION = '25P02';
 
 // Parameters: $1 stream id, $2 number of events, $3 metadata, $4 the stream statement's, $5... the events'.
 function streamStatement(streamId: string, expected: ExpectedVersion) {

@@ -25,6 +25,15 @@ export type StoredEvent<T extends string = string, D = any> = {
   createdAt: Date;
 };
 
+/**
+ * An event as its append writes it: all but what the log gives it on insert (positions,
+ * transaction id, time). Inline projections see this much, as they run alongside the append.
+ */
+export type WrittenEvent<T extends string = string, D = any> = Omit<
+  StoredEvent<T, D>,
+  'globalPosition' | 'transactionId' | 'streamPosition' | 'createdAt'
+>;
+
 /** 'no_stream' = must not exist yet; 'any' = skip the check; a number = the version it must have. */
 export type ExpectedVersion = number | 'no_stream' | 'any';
 

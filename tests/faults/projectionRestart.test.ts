@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventStore } from '../../api/eventStore/eventStore.ts';
 import { catchUp, startAsyncProjections } from '../../projections/asyncRunner.ts';
 import { projectionNamed } from '../../projections/index.ts';
-import type { Projection } from '../../projections/projection.ts';
+import type { AsyncProjection, Projection } from '../../projections/projection.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
 import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { REPO_ROOT } from '../helpers/serverProcess.ts';
@@ -66,7 +66,7 @@ describe('an async projection that dies in the middle of a batch', () => {
   it('whose apply throws: keeps its last committed batch and checkpoint, then resumes exactly once', async () => {
     await freshTally();
     let applied = 0;
-    const failing: Projection = {
+    const failing: AsyncProjection = {
       ...tallyProjection,
       apply: async (tx, event) => {
         if (++applied === 130) throw new Error('projection bug on the 130th event');
@@ -84,7 +84,7 @@ describe('an async projection that dies in the middle of a batch', () => {
   it('in the server\'s runner, which retries a failing batch until it passes', async () => {
     await freshTally();
     let failures = 3;
-    const flaky: Projection = {
+    const flaky: AsyncProjection = {
       ...tallyProjection,
       apply: async (tx, event) => {
         if (event.data.n === 170 && failures-- > 0) throw new Error('transient failure');

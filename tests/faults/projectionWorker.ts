@@ -1,7 +1,7 @@
 import { openPool } from '../../api/db/connect.ts';
 import { catchUp } from '../../projections/asyncRunner.ts';
 import { projectionNamed } from '../../projections/index.ts';
-import type { Projection } from '../../projections/projection.ts';
+import type { AsyncProjection, Projection } from '../../projections/projection.ts';
 import { tallyProjection } from './tallyProjection.ts';
 
 /**
@@ -12,8 +12,10 @@ const { DATABASE_URL, PROJECTION, BATCH, KILL_AFTER } = process.env;
 const sql = openPool(DATABASE_URL!, 2);
 const real: Projection = PROJECTION === tallyProjection.name ? tallyProjection : projectionNamed(PROJECTION!);
 let applied = 0;
-const dying: Projection = {
+// Run as the log's follower, whatever its mode when the server runs it.
+const dying: AsyncProjection = {
   ...real,
+  mode: 'async',
   apply: async (db, event) => {
     if (applied === Number(KILL_AFTER)) process.kill(process.pid, 'SIGKILL');
     await real.apply(db, event);

@@ -1,11 +1,11 @@
 import type { Db } from '../../api/db/connect.ts';
-import type { Projection } from '../../projections/projection.ts';
+import type { AsyncProjection } from '../../projections/projection.ts';
 
 /**
  * An async projection that counts how often it saw each event: a skipped event has no row, an
  * event applied twice has `seen = 2`. Its table is made by the test, not by a migration.
  */
-export const tallyProjection: Projection = {
+export const tallyProjection: AsyncProjection = {
   name: 'restart_tally',
   version: 1,
   mode: 'async',

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nanoid } from 'nanoid';
 import type { Db } from '../../api/db/connect.ts';
 import { createEventStore } from '../../api/eventStore/eventStore.ts';
-import { ConcurrencyError } from '../../api/eventStore/types.ts';
+import { ConcurrencyError, type WrittenEvent } from '../../api/eventStore/types.ts';
 import { runProjectionBatch, catchUp, catchUpToNow, ensureCheckpoint } from '../../projections/asyncRunner.ts';
-import type { Projection } from '../../projections/projection.ts';
+import type { InlineProjection, Projection } from '../../projections/projection.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 
@@ -17,7 +17,7 @@ const tally = (name: string, mode: 'inline' | 'async', table: string): Projectio
   mode,
   handles: ['Added'],
   tables: [table],
-  apply: async (db: Db, e) => {
+  apply: async (db: Db, e: WrittenEvent) => {
     await db.unsafe(
       `INSERT INTO ${table} (stream_id, total, seen) VALUES ($1, $2, 1)
        ON CONFLICT (stream_id) DO UPDATE SET total = ${table}.total + EXCLUDED.total, seen = ${table}.seen + 1`,
@@ -98,6 +98,46 @@ describe('append and read', () => {
     for (const other of ids) await s.transact((tx) => s.append(tx, other, 'no_stream', [added(1)], meta));
     const rows = await db.sql`SELECT count(*)::int AS n FROM tally_inline WHERE stream_id = ANY(${ids})`;
     expect(rows[0].n).toBe(25);
+  });
+
+  it('lets every inline projection finish before it rolls back: no late statement of a slow one runs outside the transaction', async () => {
+    await db.sql`CREATE TABLE IF NOT EXISTS slow_marks (stream_id text PRIMARY KEY)`;
+    const slow: InlineProjection = {
+      name: 'slow', version: 1, mode: 'inline', handles: ['Added'], tables: ['slow_marks'],
+      apply: async (tx, e) => {
+        await tx`SELECT pg_sleep(0.2)`;
+        await tx`INSERT INTO slow_marks (stream_id) VALUES (${e.streamId})`;
+      },
+    };
+    const refusing: InlineProjection = {
+      name: 'refusing', version: 1, mode: 'inline', handles: ['Added'], tables: [],
+      apply: async () => {
+        throw new Error('refused by a projection');
+      },
+    };
+    const s = createEventStore(db.sql, [slow, refusing]);
+    const id = `tally-${nanoid()}`;
+    await expect(s.transact((tx) => s.append(tx, id, 'no_stream', [added(1)], meta))).rejects.toThrow('refused by a projection');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await db.sql`SELECT stream_id FROM slow_marks WHERE stream_id = ${id}`).toHaveLength(0);
+    expect(await s.readStream(id)).toHaveLength(0);
+  });
+
+  it('surfaces the error that aborted the transaction, not the "transaction is aborted" of a statement sent after it', async () => {
+    await db.sql`CREATE TABLE IF NOT EXISTS slow_marks (stream_id text PRIMARY KEY)`;
+    // Listed first, but its statement leaves after the tally's, which breaks the tally's CHECK.
+    const late: InlineProjection = {
+      name: 'late', version: 1, mode: 'inline', handles: ['Added'], tables: ['slow_marks'],
+      apply: async (tx, e) => {
+        await new Promise((r) => setTimeout(r, 50));
+        await tx`INSERT INTO slow_marks (stream_id) VALUES (${e.streamId})`;
+      },
+    };
+    const s = createEventStore(db.sql, [late, inlineTally]);
+    const id = `tally-${nanoid()}`;
+    const failure = await s.transact((tx) => s.append(tx, id, 'no_stream', [added(-5)], meta), 0).catch((e) => e);
+    expect(failure).toMatchObject({ code: '23514', constraint_name: 'tally_inline_total_check' });
+    expect(await s.readStream(id)).toHaveLength(0);
   });
 
   it('refuses a wrong expected version with a ConcurrencyError', async () => {
