@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { secureHeaders } from 'hono/secure-headers';
 import { nanoid } from 'nanoid';
 import { authenticate } from './http/auth.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errorHandler.ts';
 import { ApiError } from './http/errors.ts';
+import { securityHeaders } from './http/securityHeaders.ts';
 import { MESSAGES } from './shared/messages.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { publicAuthRoutes, sessionRoutes } from './auth/auth.routes.ts';
@@ -27,16 +27,17 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || nanoid(12);
     c.set('requestId', requestId);
+    // Set before the route runs, so it goes out with the response the route builds.
+    c.header('x-request-id', requestId);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
     // Method, path and status only: headers (tokens) and bodies (passwords) are never logged.
     deps.log.info(
       { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
-  app.use('*', secureHeaders());
+  app.use('*', securityHeaders());
   app.onError((error, c) => toErrorResponse(error, c, deps.log));
 
   const api = new Hono<AppEnv>();
