@@ -39,6 +39,8 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(exp)
         .setIssuer('hostel')
         .sign(await key);
+      // Signed here a moment ago: its first use needs no HMAC either (a student signs in, then books).
+      remember(token, { sub: userId, jti, exp });
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, now) {
