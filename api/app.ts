@@ -41,10 +41,20 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   app.onError((error, c) => toErrorResponse(error, c, deps.log));
 
   const api = new Hono<AppEnv>();
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new ApiError(413, MESSAGES.errors.tooLarge); } });
-  // No route reads the body of a GET or HEAD, and asking for it (all bodyLimit does first) makes
-  // the node adapter build a full web Request: about 40 µs of every read for nothing.
-  api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const tooLarge = () => {
+    throw new ApiError(413, MESSAGES.errors.tooLarge);
+  };
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // bodyLimit first asks for the body stream, which makes the Node adapter build a full web
+  // Request (about 40 µs of every request, and 6% of the API's CPU in a rush of bookings). No route
+  // reads the body of a GET or HEAD; a declared Content-Length (which Node's parser holds the
+  // body to) decides alone, as bodyLimit itself would. Only a chunked body is counted as it comes.
+  api.use('*', (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge() : next();
+  });
   api.route('/', healthRoutes(deps, readiness));
   api.route('/', publicAuthRoutes(deps));
   api.use('*', authenticate(deps));
