@@ -1,9 +1,9 @@
 import type { Db } from '../db/connect.ts';
-import { jsonSelectList } from '../db/jsonColumns.ts';
 import type { ListQuery } from '../http/listQuery.ts';
-import { COUNTER_SUMS, ROOM_COLUMNS, ROOM_NUMBER_ORDER, type RoomFilters, type RoomListCounters } from './rooms.queries.ts';
+import { COUNTER_SUMS, ROOM_NUMBER_ORDER, type RoomFilters, type RoomListCounters } from './rooms.queries.ts';
 
-const JSON_COLUMNS = jsonSelectList(ROOM_COLUMNS, { price_per_bed: 'numeric', created_at: 'timestamptz' });
+/** A room's JSON: the text kept with it around its beds_left (migrations/006_room_json.sql). */
+const ROOM_JSON = `json_head || beds_left || json_tail`;
 
 /**
  * The filters as SQL text with numbered parameters: `inSemester` is the counters' scope, the
@@ -28,14 +28,14 @@ function filterSql(f: RoomFilters) {
  * Room lists as the JSON text of an array, written by PostgreSQL. The rooms with a bed left are
  * read on every look of a rush: 300 rooms parsed into objects and serialised again cost the
  * server 3 ms of CPU a request, one string 0.7 ms. The text is the one JSON.stringify gives for
- * the rows (tests/integration/rooms.listJson.test.ts).
+ * the rows (tests/integration/rooms.listJson.test.ts), joined from what each room keeps.
  */
 async function roomListJson(db: Db, f: RoomFilters, bookableOnly: boolean): Promise<string> {
   const { params, matching } = filterSql(f);
   const bookable = bookableOnly ? ` AND beds_left > 0 AND room_status = 'available'` : '';
   const [{ json }] = await db.unsafe<{ json: string }[]>(
-    `SELECT '[' || coalesce(string_agg(row_to_json(r)::text, ',' ORDER BY ${ROOM_NUMBER_ORDER}), '') || ']' AS json
-       FROM (SELECT ${JSON_COLUMNS} FROM rooms WHERE ${matching}${bookable}) r`,
+    `SELECT '[' || coalesce(string_agg(${ROOM_JSON}, ',' ORDER BY ${ROOM_NUMBER_ORDER}), '') || ']' AS json
+       FROM rooms WHERE ${matching}${bookable}`,
     params as never[],
     { prepare: true },
   );
@@ -53,8 +53,7 @@ export type RoomPage = { json: string; rows: number; total: number; counters: Ro
  * One page of rooms as JSON text, how many rooms it holds and how many match the filters, and the
  * list's counters, which count the whole semester (or every semester) whatever the other filters
  * (room_counts, api/rooms/roomCounts.ts). One statement: an aggregate gives its one row even for
- * an empty page. Each room's JSON is built from its own columns only (the inner SELECT has no
- * FROM), and `position` keeps the page's order through the aggregate.
+ * an empty page. `position` keeps the page's order through the aggregate.
  */
 export async function roomPageJson(db: Db, f: RoomFilters, q: ListQuery): Promise<RoomPage> {
   const { params, param, inSemester, filtered, matching } = filterSql(f);
@@ -67,7 +66,7 @@ export async function roomPageJson(db: Db, f: RoomFilters, q: ListQuery): Promis
     `SELECT '[' || coalesce(string_agg(page.json, ',' ORDER BY page.position), '') || ']' AS json,
             count(*)::int AS rows,
             (SELECT to_json(c) FROM (${counts}) c) AS counts
-       FROM (SELECT (SELECT row_to_json(room)::text FROM (SELECT ${JSON_COLUMNS}) room) AS json,
+       FROM (SELECT ${ROOM_JSON} AS json,
                     row_number() OVER (ORDER BY ${order}) AS position
                FROM rooms WHERE ${matching}
               ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}) page`,

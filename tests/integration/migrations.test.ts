@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { ensureDatabase, openPool, type Sql } from '../../api/db/connect.ts';
 import { migrate, MIGRATIONS_DIR } from '../../api/db/migrate.ts';
+import { ROOM_COLUMNS, type Room } from '../../api/rooms/rooms.queries.ts';
 
 const name = `hostel_migrate_${Date.now()}`;
 let sqls: Sql[] = [];
@@ -32,7 +33,7 @@ it('applies every migration exactly once when three processes start together', a
   expect(await migrate(sqls[1])).toEqual([]);
 });
 
-it('fills room_counts from the rooms a database already had when 005 arrives', async () => {
+it('fills room_counts (005) and each room\'s JSON (006) from the rooms a database already had', async () => {
   const name = `hostel_migrate_005_${Date.now()}`;
   const adminUrl = inject('adminUrl');
   await ensureDatabase(adminUrl, name);
@@ -51,7 +52,7 @@ it('fills room_counts from the rooms a database already had when 005 arrives', a
     await room('b', 's1', 'female', 'available', 0);
     await room('c', 's1', 'female', 'occupied', 2);
     await room('d', 's2', 'female', 'available', 1);
-    expect(await migrate(sql)).toEqual(['005_room_counts']);
+    expect(await migrate(sql)).toEqual(['005_room_counts', '006_room_json']);
     const semesters = sql`
       SELECT semester_id, sum(total_rooms)::int AS total_rooms, sum(occupied_rooms)::int AS occupied_rooms,
              sum(available_rooms_male)::int AS available_rooms_male, sum(available_rooms_female)::int AS available_rooms_female
@@ -61,6 +62,9 @@ it('fills room_counts from the rooms a database already had when 005 arrives', a
       { semester_id: 's1', total_rooms: 3, occupied_rooms: 2, available_rooms_male: 1, available_rooms_female: 0 },
       { semester_id: 's2', total_rooms: 1, occupied_rooms: 0, available_rooms_male: 0, available_rooms_female: 1 },
     ]);
+    const rooms = await sql<Room[]>`SELECT ${sql.unsafe(ROOM_COLUMNS.join(', '))} FROM rooms ORDER BY id`;
+    const kept = await sql<{ json: string }[]>`SELECT json_head || beds_left || json_tail AS json FROM rooms ORDER BY id`;
+    expect(kept.map((r) => r.json)).toEqual(rooms.map((room) => JSON.stringify(room)));
   } finally {
     await sql.end();
     await fs.rm(before005, { recursive: true, force: true });
