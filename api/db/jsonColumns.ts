@@ -4,7 +4,7 @@
  * as a number (float8 prints the shortest exact digits, as JavaScript does) and a timestamptz as
  * Date.prototype.toISOString() gives it. Other columns are written as they are: text, integers
  * and booleans alike in both, and a date already travels as its 'YYYY-MM-DD' text. Rooms keep
- * their JSON written by the same rule (migrations/006_room_json.sql).
+ * their JSON, written by the same rule, in room_json (migrations/006_room_json.sql).
  */
 export function jsonSelectList(columns: readonly string[], types: Readonly<Record<string, 'numeric' | 'timestamptz'>>): string {
   return columns

@@ -1,9 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import type { ListQuery } from '../http/listQuery.ts';
+import { ROOM_JSON } from './roomJson.ts';
 import { COUNTER_SUMS, ROOM_NUMBER_ORDER, type RoomFilters, type RoomListCounters } from './rooms.queries.ts';
-
-/** A room's JSON: the text kept with it around its beds_left (migrations/006_room_json.sql). */
-const ROOM_JSON = `json_head || beds_left || json_tail`;
 
 /**
  * The filters as SQL text with numbered parameters: `inSemester` is the counters' scope, the
@@ -35,7 +33,7 @@ async function roomListJson(db: Db, f: RoomFilters, bookableOnly: boolean): Prom
   const bookable = bookableOnly ? ` AND beds_left > 0 AND room_status = 'available'` : '';
   const [{ json }] = await db.unsafe<{ json: string }[]>(
     `SELECT '[' || coalesce(string_agg(${ROOM_JSON}, ',' ORDER BY ${ROOM_NUMBER_ORDER}), '') || ']' AS json
-       FROM rooms WHERE ${matching}${bookable}`,
+       FROM rooms JOIN room_json USING (id) WHERE ${matching}${bookable}`,
     params as never[],
     { prepare: true },
   );
@@ -68,7 +66,7 @@ export async function roomPageJson(db: Db, f: RoomFilters, q: ListQuery): Promis
             (SELECT to_json(c) FROM (${counts}) c) AS counts
        FROM (SELECT ${ROOM_JSON} AS json,
                     row_number() OVER (ORDER BY ${order}) AS position
-               FROM rooms WHERE ${matching}
+               FROM rooms JOIN room_json USING (id) WHERE ${matching}
               ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}) page`,
     params as never[],
     { prepare: true },

@@ -1,6 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
 import { ApiError } from '../../api/http/errors.ts';
+import { insertRoomJson } from '../../api/rooms/roomJson.ts';
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { keyOf } from './params.ts';
 import { insertRows, rowOf, selectList, type Row, type TableSpec } from './tables.ts';
@@ -18,9 +19,12 @@ const ROOMS: TableSpec = {
 // A room made in the run carries, after its columns, the sum of the bed moves that followed.
 const MOVES = ROOMS.columns.length;
 const BEDS_LEFT = ROOMS.columns.findIndex(([c]) => c === 'beds_left');
-const INSERT_ROOMS = `INSERT INTO rooms (${ROOMS.columns.map(([c]) => c).join(', ')})
+const INSERT_ROOMS = `WITH made AS (
+  INSERT INTO rooms (${ROOMS.columns.map(([c]) => c).join(', ')})
   SELECT ${selectList(ROOMS, { beds_left: `(r->>${BEDS_LEFT})::integer + (r->>${MOVES})::integer` })}
-    FROM jsonb_array_elements($1::jsonb) AS r`;
+    FROM jsonb_array_elements($1::jsonb) AS r
+  RETURNING *)
+  ${insertRoomJson('made')}`;
 
 /** Deletions (of a room, a semester's rooms, a user's bookings) are left to `apply`. */
 export const foldsIntoRooms = (event: StoredEvent) =>

@@ -78,3 +78,28 @@ describe('room lists written as JSON by the database', () => {
     expect(await none.text()).toBe('{"data":[]}');
   });
 });
+
+describe("each room's kept JSON (room_json)", () => {
+  it('is made with the room and goes with it, whether the room or its whole semester is deleted', async () => {
+    const ids = async () => ({
+      rooms: (await t.sql<{ id: string }[]>`SELECT id FROM rooms ORDER BY id`).map((r) => r.id),
+      json: (await t.sql<{ id: string }[]>`SELECT id FROM room_json ORDER BY id`).map((r) => r.id),
+    });
+    const term = (await t.call('POST', '/api/semesters', { token: admin, body: { name: 'Short term', description: 'd', start_date: '2027-01-10', end_date: '2027-05-20' } })).body.data.id;
+    const room = (n: string) => ({ semester_id: term, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'male',
+      room_capacity: 2, room_number: n, price_per_bed: 500, availability_duration: '4 Months', description: 'd' });
+    const [a] = await Promise.all(['A1', 'A2', 'A3'].map(async (n) => (await t.call('POST', '/api/rooms', { token: admin, body: room(n) })).body.data));
+    let now = await ids();
+    expect(now.json).toEqual(now.rooms);
+    expect(now.rooms).toContain(a.id);
+    expect((await t.call('DELETE', `/api/rooms/${a.id}`, { token: admin })).status).toBe(200);
+    now = await ids();
+    expect(now.json).toEqual(now.rooms);
+    expect(now.rooms).not.toContain(a.id);
+    const before = now.rooms.length;
+    expect((await t.call('DELETE', `/api/semesters/${term}`, { token: admin })).status).toBe(200);
+    now = await ids();
+    expect(now.json).toEqual(now.rooms);
+    expect(now.rooms).toHaveLength(before - 2);
+  });
+});
