@@ -51,7 +51,9 @@ export type RoomPage = { json: string; rows: number; total: number; counters: Ro
  * One page of rooms as JSON text, how many rooms it holds and how many match the filters, and the
  * list's counters, which count the whole semester (or every semester) whatever the other filters
  * (room_counts, api/rooms/roomCounts.ts). One statement: an aggregate gives its one row even for
- * an empty page. `position` keeps the page's order through the aggregate.
+ * an empty page. `position` keeps the page's order through the aggregate. The page is chosen from
+ * rooms alone, along the room-number index, and only its rooms are joined to their JSON: joined
+ * first, every matching room was read and sorted to give ten.
  */
 export async function roomPageJson(db: Db, f: RoomFilters, q: ListQuery): Promise<RoomPage> {
   const { params, param, inSemester, filtered, matching } = filterSql(f);
@@ -64,10 +66,11 @@ export async function roomPageJson(db: Db, f: RoomFilters, q: ListQuery): Promis
     `SELECT '[' || coalesce(string_agg(page.json, ',' ORDER BY page.position), '') || ']' AS json,
             count(*)::int AS rows,
             (SELECT to_json(c) FROM (${counts}) c) AS counts
-       FROM (SELECT ${ROOM_JSON} AS json,
-                    row_number() OVER (ORDER BY ${order}) AS position
-               FROM rooms JOIN room_json USING (id) WHERE ${matching}
-              ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}) page`,
+       FROM (SELECT ${ROOM_JSON} AS json, position
+               FROM (SELECT id, beds_left, row_number() OVER (ORDER BY ${order}) AS position
+                       FROM rooms WHERE ${matching}
+                      ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}) rooms
+               JOIN room_json USING (id)) page`,
     params as never[],
     { prepare: true },
   );
