@@ -76,7 +76,7 @@ export async function appendToStream(
   // A command that lost the race for its stream may well have broken a projection's rule too.
   if (appended.status === 'fulfilled' && appended.value.length !== n) throw new ConcurrencyError(streamId, expected);
   throwCause([appended, projected]);
-  const rows = (appended as PromiseFulfilledResult<AppendedRow[]>).value;
+  const rows = await appending;
   rows.sort((a, b) => a.stream_position - b.stream_position);
   return rows.map((row, i) => appendedEvent(row, written[i]));
 }
