@@ -24,14 +24,19 @@ if (!args.semester || Number.isNaN(asOf.getTime()) || !['table', 'json', 'csv'].
 
 const database = await openCliDatabase();
 try {
-  const [{ total }] = await database.sql<{ total: number }[]>`SELECT count(*)::bigint AS total FROM events`;
+  // Progress is the place reached in the log: the database sends only the semester's events.
+  const [{ total, last }] = await database.sql<{ total: number; last: number }[]>`
+    SELECT count(*)::bigint AS total, coalesce(max(global_position), 0)::bigint AS last FROM events`;
   const bar = progressBar('replay');
   const started = performance.now();
-  const { stats, events } = await statsFromLog(database.sql, args.semester, asOf, (n) => bar.update(n, Math.max(total, n)));
+  const { stats, events } = await statsFromLog(database.sql, args.semester, asOf, (at) => bar.update(at, Math.max(last, at)));
   const seconds = (performance.now() - started) / 1000;
   bar.stop();
   process.stdout.write(formatStats(stats, args.format as 'table' | 'json' | 'csv'));
-  console.error(`replayed ${events.toLocaleString('en-US')} events in ${seconds.toFixed(2)} s (${rate(events, seconds)} events/s)`);
+  console.error(
+    `replayed ${total.toLocaleString('en-US')} events of the log in ${seconds.toFixed(2)} s (${rate(total, seconds)} events/s), ` +
+      `${events.toLocaleString('en-US')} of them the semester's`,
+  );
 } finally {
   await database.close();
 }

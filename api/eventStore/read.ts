@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect.ts';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows.ts';
 import type { StoredEvent } from './types.ts';
-import { upcast } from './upcasters.ts';
+import { hasUpcasters } from './upcasters.ts';
 
 /** A place in the log in commit-safe order: (transaction id, global position). */
 export type Checkpoint = { transactionId: string; globalPosition: number };
@@ -182,75 +182,4 @@ export async function readBelowHorizon(
     for await (const rows of readAhead(query.cursor(opts.batchSize))) yield rows.map(loggedEvent);
   }
   return { checkpoint: { transactionId: xmin, globalPosition: 0 }, batches: batches() };
-}
-
-/**
- * `createdAt` is only sent for an event read whole or whose data has no `at` (every event of
- * the product carries one): turning a million timestamps into Dates nobody reads was a sixth of
- * a replay's time. It is null otherwise.
- */
-export type ReplayedEvent = Pick<StoredEvent, 'globalPosition' | 'type' | 'schemaVersion' | 'data'> & { createdAt: Date | null };
-/** Keys of `data` a replay reads: `text` ones arrive as strings, `json` ones as their JSON value. */
-export type DataFields = { text: readonly string[]; json?: readonly string[] };
-
-/** upcast() hands back the very same object only for a type that has no upcasters at all. */
-const upcastable = new Map<string, boolean>();
-function hasUpcasters(type: string): boolean {
-  let known = upcastable.get(type);
-  if (known === undefined) {
-    const probe = { type, schemaVersion: 1, data: null } as StoredEvent;
-    upcastable.set(type, (known = upcast(probe) !== probe));
-  }
-  return known;
-}
-
-/**
- * Every event of `types` committed when the read starts, in global order, handed to `onEvent`
- * row by row as PostgreSQL sends them: one statement (one snapshot), nothing held in memory, and
- * the database and this process working at the same time instead of in turns per batch.
- * `fields` narrows `data` to the keys the replay reads, taken out by the server, so most of each
- * event's bytes are neither sent nor parsed. A type with upcasters is always read whole, so its
- * upcasters see the shape it was written in. Returns how many events were read.
- */
-export async function streamAll(
-  db: Db,
-  opts: { types: readonly string[]; fields?: DataFields },
-  onEvent: (event: ReplayedEvent) => void,
-): Promise<number> {
-  const text = opts.fields?.text ?? [];
-  const json = opts.fields?.json ?? [];
-  const whole = opts.fields ? opts.types.filter(hasUpcasters) : opts.types;
-  const params: unknown[] = [opts.types, whole, ...text, ...json];
-  // The narrowed fields travel as one JSON array: one column to decode per row instead of one
-  // per field, which was most of the driver's work per event.
-  const picks = [...text.map((_, i) => `data->>$${3 + i}`), ...json.map((_, i) => `data->$${3 + text.length + i}`)];
-  const keys = [...text, ...json];
-  let read = 0;
-  await db
-    .unsafe(
-      `SELECT global_position, event_type, schema_version,
-              CASE WHEN event_type = ANY($2::text[]) OR data->>'at' IS NULL THEN created_at END AS created_at,
-              CASE WHEN event_type = ANY($2::text[]) THEN data END AS data
-              ${picks.length ? `, CASE WHEN NOT event_type = ANY($2::text[]) THEN json_build_array(${picks.join(', ')}) END AS fields` : ''}
-         FROM events WHERE event_type = ANY($1::text[]) ORDER BY global_position`,
-      params as never[],
-    )
-    .forEach((row) => {
-      read++;
-      const event = {
-        globalPosition: row.global_position,
-        type: row.event_type,
-        schemaVersion: row.schema_version,
-        data: row.data ?? narrowData(row.fields ?? [], keys),
-        createdAt: row.created_at,
-      };
-      onEvent(row.data === null ? event : upcast(event as StoredEvent));
-    });
-  return read;
-}
-
-function narrowData(values: unknown[], keys: readonly string[]) {
-  const data: Record<string, unknown> = {};
-  for (let i = 0; i < keys.length; i++) if (values[i] !== null && values[i] !== undefined) data[keys[i]] = values[i];
-  return data;
 }

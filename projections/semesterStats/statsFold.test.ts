@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStats, evolveStats, summarizeStats } from './statsFold.ts';
+import { emptyStats, evolveStats, happenedBy, summarizeStats } from './statsFold.ts';
 
 const S = 'sem1';
 const room = (room_id: string, gender: string, room_type: string, room_capacity: number, semester_id = S) => ({
@@ -60,5 +60,36 @@ describe('semester stats fold', () => {
     expect(afterDeletion.bookings).toMatchObject({ released: 1, rejected: 0, pending: 0 });
     const gone = fold([room('r1', 'male', 'Standard', 2), { type: 'SemesterDeleted', data: { semester_id: S } }]);
     expect(gone).toMatchObject({ rooms: 0, beds: 0, occupancy_percent: 0, median_decision_seconds: null });
+  });
+
+  it('is not moved by events naming another semester, which the replay therefore leaves out', () => {
+    const ours = [
+      room('r1', 'male', 'Standard', 2),
+      booked('b1', 'r1', '2026-09-01T08:00:00.000Z'),
+      decided('PaymentApproved', 'b1', '2026-09-01T09:00:00.000Z'),
+    ];
+    const theirs = [
+      room('r9', 'female', 'Executive', 4, 'sem2'),
+      booked('b9', 'r9', '2026-09-01T08:30:00.000Z', 3000, 'sem2'),
+      { type: 'PaymentRejected', data: { booking_id: 'b9', semester_id: 'sem2', at: '2026-09-02T08:00:00.000Z' } },
+      { type: 'SemesterDeleted', data: { semester_id: 'sem2' } },
+    ];
+    const interleaved = [ours[0], theirs[0], ours[1], theirs[1], theirs[2], ours[2], theirs[3]];
+    expect(fold(interleaved)).toEqual(fold(ours));
+  });
+});
+
+describe('happenedBy', () => {
+  it('agrees with Date.parse for every way a time can be written, and for far dates', () => {
+    const moments = ['2026-09-01T08:00:00.000Z', '2026-09-01T08:00:00.001Z', '2026-09-01T07:59:59.999Z', '2026-09-01T08:00:00Z',
+      '2026-09-01T09:00:00.000+01:00', '2026-09-01T08:00:00.500+00:00', '2026-08-31T23:00:00.000Z', '1999-12-31T23:59:59.999Z'];
+    const limits = ['2026-09-01T08:00:00.000Z', '2026-09-01T07:59:59.999Z', '+010000-01-01T00:00:00.000Z', '0999-01-01T00:00:00.000Z'];
+    for (const limit of limits) {
+      const isBy = happenedBy(new Date(limit));
+      for (const at of moments) expect(isBy({ data: { at }, createdAt: new Date(0) }), `${at} by ${limit}`).toBe(Date.parse(at) <= Date.parse(limit));
+    }
+    const noAt = { data: {}, createdAt: new Date('2026-09-01T08:00:00.000Z') };
+    expect(happenedBy(new Date('2026-09-01T08:00:00.000Z'))(noAt)).toBe(true);
+    expect(happenedBy(new Date('2026-09-01T07:59:59.999Z'))(noAt)).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
 import { semesterStatsProjection } from '../../projections/semesterStats.projection.ts';
+import { readAllInBatches } from '../../api/eventStore/read.ts';
 import { statsFromLog } from '../../projections/semesterStats/loadStats.ts';
+import { emptyStats, evolveStats, STATS_EVENT_TYPES, summarizeStats } from '../../projections/semesterStats/statsFold.ts';
 import { login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -119,5 +121,29 @@ describe('replaying the log for semester statistics', () => {
     const student = await registerStudent(t);
     expect((await t.call('GET', `/api/stats/semesters/${semesterId}`, { token: student.token })).status).toBe(403);
     t.clock.advance(DAY);
+  });
+
+  it("is sent only the semester's events, and folds them to what the whole log folds to", async () => {
+    admin = (await loginSuperadmin(t)).token;
+    // Another semester's room, booking and decision, and a room of ours that comes and goes
+    // (RoomDeleted names no semester, so it must still reach the fold).
+    const otherSemester = (await createSemester(t, admin)).id;
+    const otherRoom = await createRoom(t, admin, otherSemester, { gender: 'male', room_capacity: 4 });
+    const other = await bookOk(t, (await registerStudent(t, { gender: 'male' })).token, otherRoom);
+    expect((await approve(t, admin, other.id)).status).toBe(200);
+    const spare = await createRoom(t, admin, semesterId, { room_capacity: 6 });
+    expect((await t.call('DELETE', `/api/rooms/${spare.id}`, { token: admin })).status).toBe(200);
+
+    const now = t.clock.now();
+    const replayed = await statsFromLog(t.sql, semesterId, now);
+    let whole = emptyStats();
+    let logged = 0;
+    for await (const batch of readAllInBatches(t.sql, { types: STATS_EVENT_TYPES })) {
+      for (const event of batch) if (Date.parse(event.data.at) <= now.getTime()) whole = evolveStats(whole, semesterId, event);
+      logged += batch.length;
+    }
+    expect(replayed.stats).toEqual(summarizeStats(whole, semesterId, now.toISOString()));
+    expect(replayed.stats).toMatchObject({ rooms: 2, beds: 5 });
+    expect(replayed.events).toBeLessThan(logged);
   });
 });
