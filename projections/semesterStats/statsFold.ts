@@ -1,4 +1,5 @@
 import type { StoredEvent } from '../../api/eventStore/types.ts';
+import { isCanonicalIso } from '../../api/shared/isoInstant.ts';
 
 /**
  * Semester statistics as a pure fold over the log: the replay command folds events in memory,
@@ -139,11 +140,10 @@ function median(sorted: number[]): number | null {
 export function happenedBy(asOf: Date) {
   const limit = asOf.getTime();
   const limitText = asOf.toISOString();
-  const comparableAsText = ISO_INSTANT.test(limitText); // not for years past 9999
+  const comparableAsText = isCanonicalIso(limitText); // not for years past 9999
   return (event: Pick<StoredEvent, 'data' | 'createdAt'>): boolean => {
     const at = event.data?.at;
-    if (comparableAsText && typeof at === 'string' && ISO_INSTANT.test(at)) return at <= limitText;
+    if (comparableAsText && typeof at === 'string' && isCanonicalIso(at)) return at <= limitText;
     return Date.parse(at ?? event.createdAt.toISOString()) <= limit;
   };
 }
-const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
