@@ -98,12 +98,16 @@ export function summariesJson(lists: BookingSummaries, extra: Record<string, unk
   return `{${fields.join(',')}}`;
 }
 
-/** react-admin's list: every status, filtered, sorted and ranged; `id` (an array) serves getMany. */
+/**
+ * react-admin's list: every status, filtered, sorted and ranged; `id` (an array) serves getMany.
+ * A `user_id` filter narrows within the reader's scope: a student asking for another's gets none.
+ */
 export async function bookingRange(sql: Sql, scope: BookingScope, q: ListQuery) {
   const f = q.filter;
   const ids = Array.isArray(f.id) ? f.id.map(text).filter((v): v is string => v !== null) : text(f.id) ? [text(f.id)!] : null;
   const where = sql`
     (${scope.ownerId}::text IS NULL OR user_id = ${scope.ownerId})
+    AND (${text(f.user_id)}::text IS NULL OR user_id = ${text(f.user_id)})
     AND (${text(f.payment_status)}::text IS NULL OR payment_status = ${text(f.payment_status)})
     AND (${text(f.gender)}::text IS NULL OR gender = ${text(f.gender)})
     AND (${text(f.semester_id)}::text IS NULL OR semester_id = ${text(f.semester_id)})

@@ -61,6 +61,8 @@ describe('GET /api/bookings', () => {
     expect(res.body.maleBookings).toEqual([]);
     const ranged = await t.call('GET', '/api/bookings?range=[0,9]', { token: student.token });
     expect(idsOf(ranged.body)).toEqual([ids.later, ids.paid]);
+    const others = await t.call('GET', `/api/bookings?range=[0,9]&filter=${encodeURIComponent(JSON.stringify({ user_id: 'someone-else' }))}`, { token: student.token });
+    expect(others.body).toEqual([]);
   });
 
   it('needs a signed-in user', async () => {
@@ -90,6 +92,7 @@ describe('GET /api/bookings in react-admin’s dialect', () => {
     expect(idsOf((await filter({ q: 'idx-paid' })).body)).toEqual([ids.paid]);
     expect(idsOf((await filter({ id: [ids.male, ids.later] })).body)).toEqual([ids.male, ids.later]);
     expect(idsOf((await filter({ payment_status: 'pending', gender: 'female' })).body)).toEqual([ids.later]);
+    expect(idsOf((await filter({ user_id: student.user.id })).body)).toEqual([ids.paid, ids.later]);
     const byName = await ranged('range=[0,9]&sort=["full_name","ASC"]');
     expect(byName.body.map((b: { full_name: string }) => b.full_name)).toEqual(['Abena Owusu', 'Abena Owusu', 'Efua Asante', 'Yaw Boateng']);
   });

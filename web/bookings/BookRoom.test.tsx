@@ -16,7 +16,6 @@ const student: User = {
 const room = (id: string, room_number: string, beds_left: number, room_type_id = '1') => ({
   id, room_number, beds_left, room_type_id, semester_id: 's1', price_per_bed: 1500, room_capacity: 2, gender: 'female',
 });
-const noBookings = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
 
 function hostel(overrides: Record<string, (...args: any[]) => unknown> = {}) {
   return spyDataProvider({
@@ -24,7 +23,7 @@ function hostel(overrides: Record<string, (...args: any[]) => unknown> = {}) {
     roomTypes: () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
     roomsOfType: (typeId: string) => (typeId === '1' ? [room('r1', 'A1', 2), room('r2', 'A2', 0)] : [room('r3', 'E1', 1, '2')]),
     checkRoomAvailability: () => true,
-    bookingsSummary: () => noBookings,
+    bookingsOf: () => [],
     bookBed: () => ({ data: { id: 'b1' }, message: MESSAGES.booking.created }),
     ...overrides,
   });
@@ -91,9 +90,18 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
 
   it('replaces the button by "You have already booked a room." when the student holds a booking', async () => {
     const held = { id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'pending' };
-    renderInAdmin(<BookRoom />, { dataProvider: hostel({ bookingsSummary: () => ({ ...noBookings, totalBookedRooms: [held] }) }) });
+    const dataProvider = hostel({ bookingsOf: () => [held] });
+    renderInAdmin(<BookRoom />, { dataProvider });
     expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reserve Bed' })).not.toBeInTheDocument();
+    expect(dataProvider.bookingsOf).toHaveBeenCalledWith('u1');
+  });
+
+  it('offers to book again when the only booking held was rejected', async () => {
+    const rejected = { id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'unpaid' };
+    renderInAdmin(<BookRoom />, { dataProvider: hostel({ bookingsOf: () => [rejected] }) });
+    expect(await screen.findByRole('button', { name: 'Reserve Bed' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.booking.alreadyBooked)).not.toBeInTheDocument();
   });
 
   it('sends the dates month first and the room price as the amount', async () => {

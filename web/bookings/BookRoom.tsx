@@ -32,12 +32,12 @@ export function BookRoom() {
     validateBooking,
   );
   const choice = useRoomChoice(form, identity.gender);
-  const bookings = useQuery({ queryKey: ['bookings-summary'], queryFn: () => dataProvider.bookingsSummary() });
+  const bookings = useQuery({ queryKey: ['bookings-of', user?.id], queryFn: () => dataProvider.bookingsOf(user?.id ?? '') });
   const { submit: submitBooking, error } = useSubmitBooking(form);
 
   const { semester_id } = form.values;
-  // An administrator's list holds everyone's bookings: only the user's own pending or paid one counts.
-  const held = (bookings.data?.totalBookedRooms ?? []).filter((b) => b.user_id === user?.id && b.payment_status !== 'unpaid');
+  // A rejected booking holds no bed: only a pending or paid one stops the user booking again.
+  const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
   const alreadyBooked = held.some((b) => !semester_id || b.semester_id === semester_id);
 
   const submit = form.onSubmit(async (values) => {

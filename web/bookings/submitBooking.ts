@@ -25,7 +25,7 @@ export function useSubmitBooking(form: { setServerErrors: (fields: Record<string
     try {
       const { message } = await request();
       notify(message || MESSAGES.booking.created, { type: 'success' });
-      for (const key of ['bookings-summary', 'rooms-of-type', 'room-availability', 'rooms-page', 'room-stats', 'rooms-with-beds-left']) {
+      for (const key of ['bookings-summary', 'bookings-of', 'rooms-of-type', 'room-availability', 'rooms-page', 'room-stats', 'rooms-with-beds-left']) {
         void queryClient.invalidateQueries({ queryKey: [key] });
       }
       return { fields: {} };

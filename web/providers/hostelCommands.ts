@@ -47,7 +47,9 @@ export const hostelCommands = {
     }
   },
 
-  bookingsSummary: (semesterId?: string) => api<BookingsSummary>(`/bookings${queryString({ semester_id: semesterId })}`),
+  /** One user's bookings of every status, newest first: an admin's four lists would be everyone's. */
+  bookingsOf: (userId: string) =>
+    api<Booking[]>(`/bookings${queryString({ range: '[0,99]', sort: '["created_at","DESC"]', filter: JSON.stringify({ user_id: userId }) })}`),
   bookingsSummaryPage: (page: number) => api<BookingsSummaryPage>(`/bookings${queryString({ page: String(page) })}`),
   bookBed: (body: Record<string, unknown>) => post<{ data: Booking; message: string }>('/bookings', body),
   bookForGuest: (body: Record<string, unknown>) => post<{ data: Booking; message: string }>('/bookings/guest', body),
