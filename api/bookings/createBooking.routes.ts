@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv, type AuthUser } from '../http/context.ts';
-import { invalid } from '../http/errors.ts';
+import { invalid, unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../shared/bookingFormMessages.ts';
@@ -27,21 +27,24 @@ export function createBookingRoutes(deps: AppDeps) {
         identity: identityOf(user),
         booked_by: user.id,
         metadata: metadataFor(user, c.get('requestId'), 'BookBed'),
+        studentGone: unauthenticated,
       });
       return c.json({ data: booking, message: MESSAGES.booking.created }, 201);
     })
     .post('/bookings/guest', requireAccess('create', 'all-bookings'), validate('json', guestBookingSchema), async (c) => {
       const admin = c.get('user');
       const { user_id, full_name, gender, nationality, phone_number, email_address, ...input } = c.req.valid('json');
+      const studentUnknown = () => invalid('user_id', BOOKING_FORM_MESSAGES.studentUnknown);
       const [student] = await deps.sql`
         SELECT id FROM users WHERE id = ${user_id} AND role = 'user' AND deleted_at IS NULL`;
-      if (!student) throw invalid('user_id', BOOKING_FORM_MESSAGES.studentUnknown);
+      if (!student) throw studentUnknown();
       const booking = await placeBooking(deps, {
         input,
         user_id,
         identity: { full_name, gender, nationality, phone_number, email_address },
         booked_by: admin.id,
         metadata: metadataFor(admin, c.get('requestId'), 'BookBedForGuest'),
+        studentGone: studentUnknown,
       });
       return c.json({ data: booking, message: MESSAGES.booking.created }, 201);
     });

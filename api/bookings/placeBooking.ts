@@ -15,12 +15,19 @@ export type PlaceBooking = {
   identity: BookingIdentity;
   booked_by: string;
   metadata: EventMetadata;
+  /** The refusal when the student's account is deleted before the booking commits. */
+  studentGone: () => Error;
 };
 
 /**
  * Books a bed with one read and one transaction, so many students can book at once: the read
  * gives clear refusals, and the transaction's constraints (beds_left CHECK, one active booking
  * per student) stop whatever slipped between the read and the commit.
+ *
+ * The transaction also holds the student's row (FOR KEY SHARE, taken in the append's round trip)
+ * against a deletion, which locks it FOR UPDATE before it reads the bookings it releases: a
+ * deletion under way makes the booking wait and find no student; a booking under way makes the
+ * deletion wait and release it. Either way no bed is left held by a deleted account.
  */
 export async function placeBooking(deps: AppDeps, command: PlaceBooking): Promise<BookingRecord> {
   const { input } = command;
@@ -53,7 +60,17 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking): Promis
     },
     deps.clock(),
   );
-  await deps.store.transact((tx) => deps.store.append(tx, `booking-${bookingId}`, 'no_stream', events, command.metadata));
+  await deps.store.transact(async (tx) => {
+    // execute(): the driver sends a query when it is awaited, and this one goes before the append's.
+    const studentRow = tx`SELECT 1 FROM users WHERE id = ${command.user_id} AND deleted_at IS NULL FOR KEY SHARE`.execute();
+    const [student, appended] = await Promise.allSettled([
+      studentRow,
+      deps.store.append(tx, `booking-${bookingId}`, 'no_stream', events, command.metadata),
+    ]);
+    if (student.status === 'rejected') throw student.reason;
+    if (student.value.length === 0) throw command.studentGone();
+    if (appended.status === 'rejected') throw appended.reason;
+  });
   return bookingRecordOf((events[0] as BedBooked).data);
 }
 

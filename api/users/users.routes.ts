@@ -13,11 +13,19 @@ import { findUser } from './users.queries.ts';
 import { adminSchema } from './users.schemas.ts';
 import { executeUserCommand } from './userStream.ts';
 
-// The beds a deletion frees: read in the deciding transaction, so a retry sees them afresh.
-const activeBookingsOf = (tx: Tx, userId: string) => tx<ReleasedBooking[]>`
-  SELECT id AS booking_id, room_id, semester_id FROM bookings
-   WHERE user_id = ${userId} AND payment_status IN ('pending', 'paid')
-   ORDER BY created_at, id`;
+/**
+ * The beds a deletion frees, read in the deciding transaction, so a retry sees them afresh. The
+ * user's row is locked first, by a statement of its own: a booking under way holds it (see
+ * placeBooking), so the read that follows, with a snapshot taken after the wait, sees that
+ * booking committed; and a booking that comes later waits for this deletion and is refused.
+ */
+async function activeBookingsOf(tx: Tx, userId: string) {
+  await tx`SELECT 1 FROM users WHERE id = ${userId} FOR UPDATE`;
+  return tx<ReleasedBooking[]>`
+    SELECT id AS booking_id, room_id, semester_id FROM bookings
+     WHERE user_id = ${userId} AND payment_status IN ('pending', 'paid')
+     ORDER BY created_at, id`;
+}
 
 /** Staff looking after accounts: admins read, only a superadmin deletes users and creates admins. */
 export function usersRoutes(deps: AppDeps) {

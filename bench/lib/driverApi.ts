@@ -3,7 +3,7 @@ import { placeBooking } from '../../api/bookings/placeBooking.ts';
 import type { Sql } from '../../api/db/connect.ts';
 import { createDeps } from '../../api/deps.ts';
 import { ConcurrencyError } from '../../api/eventStore/types.ts';
-import { ApiError } from '../../api/http/errors.ts';
+import { ApiError, unauthenticated } from '../../api/http/errors.ts';
 import { bookableRoomsJson } from '../../api/rooms/roomListJson.ts';
 import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
 import type { RushApi } from './rushScenario.ts';
@@ -37,6 +37,7 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
           identity: identityOf(student),
           booked_by: student.user_id,
           metadata: { actorId: student.user_id, correlationId: `bench-${student.n}`, command: 'BookBed' },
+          studentGone: unauthenticated,
         });
         return { status: 201, bookingId: booking.id };
       } catch (error) {
