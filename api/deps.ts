@@ -5,6 +5,7 @@ import { createEventStore } from './eventStore/eventStore.ts';
 import { createTokenService } from './auth/tokens.ts';
 import type { AppDeps, Clock } from './http/context.ts';
 import { projections } from '../projections/index.ts';
+import { createRoomJsonCache } from './rooms/roomJsonCache.ts';
 
 /** Wires the injected parts together; tests call it with their own clock, ids and logger. */
 export function createDeps(opts: {
@@ -22,5 +23,6 @@ export function createDeps(opts: {
     tokens: createTokenService(opts.jwtSecret),
     log: opts.log ?? pino({ level: 'silent' }),
     newId,
+    roomJson: createRoomJsonCache(),
   };
 }

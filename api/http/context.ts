@@ -4,6 +4,7 @@ import type { EventStore } from '../eventStore/eventStore.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
 import type { Role } from '../shared/constants.ts';
 import type { TokenService } from '../auth/tokens.ts';
+import type { RoomJsonCache } from '../rooms/roomJsonCache.ts';
 
 /** The signed-in user as every route sees it (from the users read model, checked per request). */
 export type AuthUser = {
@@ -33,6 +34,8 @@ export type AppDeps = {
   tokens: TokenService;
   log: Logger;
   newId: () => string;
+  /** What room lists write of each room besides beds_left, kept by this process. */
+  roomJson: RoomJsonCache;
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

@@ -58,7 +58,7 @@ export function roomQueryRoutes(deps: AppDeps) {
       if (!type) throw notFound('Room type');
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return dataJson(c, await roomsOfTypeJson(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }));
+      return dataJson(c, await roomsOfTypeJson(sql, deps.roomJson, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }));
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, ROOM_SORTABLE);
@@ -92,7 +92,7 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return dataJson(c, await bookableRoomsJson(sql, { semester_id: semesterId, gender: c.req.query('gender') }));
+      return dataJson(c, await bookableRoomsJson(sql, deps.roomJson, { semester_id: semesterId, gender: c.req.query('gender') }));
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));

@@ -26,7 +26,7 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   return {
     async look(student) {
       // Read as the HTTP client reads the route's answer: the list's JSON text, parsed.
-      const rooms: { id: string }[] = JSON.parse(await bookableRoomsJson(sql, { semester_id: plan.semesterId, gender: student.gender }));
+      const rooms: { id: string }[] = JSON.parse(await bookableRoomsJson(sql, deps.roomJson, { semester_id: plan.semesterId, gender: student.gender }));
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },
     async book(student, room) {
