@@ -6,6 +6,7 @@ import { createTokenService } from './auth/tokens.ts';
 import type { AppDeps, Clock } from './http/context.ts';
 import { projections } from '../projections/index.ts';
 import { createRoomJsonCache } from './rooms/roomJsonCache.ts';
+import { noSessionCache, type SessionCache } from './auth/sessionCache.ts';
 
 /** Wires the injected parts together; tests call it with their own clock, ids and logger. */
 export function createDeps(opts: {
@@ -14,6 +15,8 @@ export function createDeps(opts: {
   log?: Logger;
   clock?: Clock;
   newId?: () => string;
+  /** The server's and the tests' listen for revocations (startSessionCache); without one, every request asks the database. */
+  sessions?: SessionCache;
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
   return {
@@ -24,5 +27,6 @@ export function createDeps(opts: {
     log: opts.log ?? pino({ level: 'silent' }),
     newId,
     roomJson: createRoomJsonCache(),
+    sessions: opts.sessions ?? noSessionCache,
   };
 }

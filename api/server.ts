@@ -8,6 +8,7 @@ import { bootstrap } from './bootstrap.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { createDeps } from './deps.ts';
+import { startSessionCache } from './auth/sessionCache.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { startAsyncProjections } from '../projections/asyncRunner.ts';
@@ -28,7 +29,8 @@ const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: 
 const applied = await migrate(database.sql);
 if (applied.length) log.info({ applied }, 'migrations applied');
 
-const deps = createDeps({ sql: database.sql, jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir), log });
+const sessions = startSessionCache(database.url, log);
+const deps = createDeps({ sql: database.sql, jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir), log, sessions });
 const created = await bootstrap(deps, env.superadmin);
 if (created) {
   console.log(
@@ -62,6 +64,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   server.close();
   await runner.stop();
+  await sessions.close();
   await database.close();
   process.exit(0);
 }

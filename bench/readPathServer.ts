@@ -5,6 +5,7 @@ import { bootstrap } from '../api/bootstrap.ts';
 import { openPool } from '../api/db/connect.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { createDeps } from '../api/deps.ts';
+import { startSessionCache } from '../api/auth/sessionCache.ts';
 import { parseEnv } from '../api/env.ts';
 
 // The real application, as api/server.ts builds it, plus one bare route on the same Hono
@@ -13,7 +14,9 @@ const env = parseEnv();
 if (!env.databaseUrl || !env.jwtSecret) throw new Error('readPathServer needs DATABASE_URL and JWT_SECRET');
 const sql = openPool(env.databaseUrl);
 await migrate(sql);
-const deps = createDeps({ sql, jwtSecret: env.jwtSecret, log: pino({ level: env.logLevel }) });
+const log = pino({ level: env.logLevel });
+const sessions = startSessionCache(env.databaseUrl, log);
+const deps = createDeps({ sql, jwtSecret: env.jwtSecret, log, sessions });
 await bootstrap(deps, env.superadmin);
 
 const app = createApp(deps, { ready: true }, (root) => {
@@ -28,5 +31,5 @@ const app = createApp(deps, { ready: true }, (root) => {
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '127.0.0.1' });
 process.on('SIGTERM', () => {
   server.close();
-  void sql.end({ timeout: 5 }).then(() => process.exit(0));
+  void sessions.close().then(() => sql.end({ timeout: 5 })).then(() => process.exit(0));
 });

@@ -5,6 +5,7 @@ import type { StoredEvent } from '../api/eventStore/types.ts';
 import type { Projection } from './projection.ts';
 import { addIndexes, addLateRules, createShadowTable, swapIn } from './shadowTables.ts';
 import { ensureCheckpoint } from './asyncRunner.ts';
+import { notifyRevocation, SESSION_TABLES } from '../api/auth/sessionRevocations.ts';
 
 /** `swapped` is true on the last report of a projection, once its new tables are live. */
 export type RebuildProgress = { projection: string; done: number; total: number; swapped: boolean };
@@ -147,6 +148,8 @@ async function catchUpAndSwap(
     }
     for (const table of projection.tables) await addLateRules(tx, schema, table, defs.get(table)!);
     for (const table of projection.tables) await swapIn(tx, schema, table);
+    // Servers keep signed-in users read from these tables: at commit, each forgets them all.
+    if (projection.tables.some((t) => SESSION_TABLES.includes(t))) await notifyRevocation(tx, 'all');
     if (projection.mode === 'async') {
       await tx`UPDATE projection_checkpoints SET version = ${projection.version},
                  transaction_id = ${after.transactionId}::xid8, global_position = ${after.globalPosition}, updated_at = now()

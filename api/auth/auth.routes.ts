@@ -9,6 +9,7 @@ import { registerSchema } from '../users/users.schemas.ts';
 import { executeUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
 import { verifyPassword } from './passwords.ts';
+import { sessionUserOf } from './sessionCache.ts';
 import { decideSignIn } from './login.decide.ts';
 import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
 
@@ -31,11 +32,15 @@ export function publicAuthRoutes(deps: AppDeps) {
       const { email, password } = c.req.valid('json');
       const now = deps.clock();
       await reserveSignInAttempt(deps.sql, email, now);
+      // The account is read here anyway: the new token's first request need not read it again.
+      const keepSession = deps.sessions.reading();
       const account = await findSignInAccount(deps.sql, email);
       const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
       const user = withoutPassword(decideSignIn(account, matches));
       await clearSignInFailures(deps.sql, email);
-      const { token } = await deps.tokens.issue(user.id, deps.newId(), now);
+      const jti = deps.newId();
+      const { token } = await deps.tokens.issue(user.id, jti, now);
+      keepSession(jti, sessionUserOf(user));
       return c.json({ token, user });
     });
 }

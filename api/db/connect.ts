@@ -50,6 +50,30 @@ export function openPool(databaseUrl: string, max = 20): Sql {
   });
 }
 
+/**
+ * One connection that only listens (LISTEN/NOTIFY): never recycled by age, and with its own
+ * notification and close handlers. postgres.js's sql.listen() re-listens after a close, but
+ * drops the listener for good if that attempt fails, without telling anyone.
+ */
+export function openListener(
+  databaseUrl: string,
+  handlers: { onnotify: (channel: string, payload: string) => void; onclose: () => void },
+): Sql {
+  const { url, path } = socketTarget(databaseUrl);
+  // `onnotify` is the option postgres.js's own listen() builds on; its typings leave it out.
+  const options = {
+    path,
+    max: 1,
+    idle_timeout: 0,
+    max_lifetime: null,
+    connect_timeout: 3,
+    onnotice: () => {},
+    onnotify: handlers.onnotify,
+    onclose: handlers.onclose,
+  };
+  return postgres(url, options as postgres.Options<{}>);
+}
+
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL under dataDir, created on first use. */
 export async function connectDatabase(opts: {
   databaseUrl?: string;

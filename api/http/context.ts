@@ -5,6 +5,7 @@ import type { EventMetadata } from '../eventStore/types.ts';
 import type { Role } from '../shared/constants.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { RoomJsonCache } from '../rooms/roomJsonCache.ts';
+import type { SessionCache } from '../auth/sessionCache.ts';
 
 /** The signed-in user as every route sees it (from the users read model, checked per request). */
 export type AuthUser = {
@@ -36,6 +37,8 @@ export type AppDeps = {
   newId: () => string;
   /** What room lists write of each room besides beds_left, kept by this process. */
   roomJson: RoomJsonCache;
+  /** Signed-in users as last checked, forgotten at every revocation (api/auth/sessionCache.ts). */
+  sessions: SessionCache;
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

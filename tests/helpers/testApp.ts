@@ -1,6 +1,8 @@
 import { createApp } from '../../api/app.ts';
 import { bootstrap } from '../../api/bootstrap.ts';
 import { createDeps } from '../../api/deps.ts';
+import { startSessionCache } from '../../api/auth/sessionCache.ts';
+import pino from 'pino';
 import type { AppDeps } from '../../api/http/context.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
@@ -30,7 +32,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase } = {}) {
   const db = opts.db ?? (await createTestDatabase());
   const clock = opts.clock ?? new TestClock();
-  const deps: AppDeps = createDeps({ sql: db.sql, jwtSecret: TEST_JWT_SECRET, clock: clock.now });
+  // As the server runs: signed-in users kept between requests, forgotten at each revocation.
+  const sessions = startSessionCache(db.url, pino({ level: 'silent' }));
+  const deps: AppDeps = createDeps({ sql: db.sql, jwtSecret: TEST_JWT_SECRET, clock: clock.now, sessions });
   await bootstrap(deps, TEST_SUPERADMIN);
   const app = createApp(deps);
 
@@ -57,5 +61,9 @@ export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase
     return { status: res.status, body: body as T, headers: res.headers };
   }
 
-  return { app, deps, db, clock, sql: db.sql, call, close: db.drop };
+  const close = async () => {
+    await sessions.close();
+    await db.drop();
+  };
+  return { app, deps, db, clock, sql: db.sql, call, close };
 }

@@ -1,0 +1,37 @@
+import type { Db } from '../db/connect.ts';
+
+/**
+ * The channel on which a committed logout or deletion tells every server to forget what it kept
+ * of the tokens concerned (sessionCache.ts). PostgreSQL delivers a notification at commit and
+ * not at all on rollback, so a server never forgets too early or for nothing.
+ */
+export const SESSIONS_CHANNEL = 'hostel_sessions';
+
+/** The tables the per-request check reads: a rebuild that swaps them in revokes 'all'. */
+export const SESSION_TABLES: readonly string[] = ['users', 'revoked_tokens'];
+
+/** One token (a logout), every token of a user (a deletion), or everything (a users rebuild). */
+export type Revocation = { jti: string } | { userId: string } | 'all';
+
+const payloadOf = (r: Revocation) => (r === 'all' ? '*' : 'jti' in r ? `jti:${r.jti}` : `user:${r.userId}`);
+
+export function parseRevocation(payload: string): Revocation {
+  if (payload.startsWith('jti:')) return { jti: payload.slice(4) };
+  if (payload.startsWith('user:')) return { userId: payload.slice(5) };
+  // Anything else, '*' included, is read as the widest revocation: forgetting too much is safe.
+  return 'all';
+}
+
+/** Sends the revocation with the transaction `db` belongs to: it goes out when that commits. */
+export function notifyRevocation(db: Db, revocation: Revocation) {
+  return db`SELECT pg_notify(${SESSIONS_CHANNEL}, ${payloadOf(revocation)})`.execute();
+}
+
+/** What a user command's events revoke: a logout its token, a deletion every token of the user. */
+export function revocationsOf(events: readonly { type: string; data: { user_id?: string; jti?: string } }[]): Revocation[] {
+  return events.flatMap((e): Revocation[] => {
+    if (e.type === 'UserLoggedOut' && e.data.jti) return [{ jti: e.data.jti }];
+    if (e.type === 'UserDeleted' && e.data.user_id) return [{ userId: e.data.user_id }];
+    return [];
+  });
+}
