@@ -1,15 +1,18 @@
 import type { Logger } from 'pino';
 import { openListener } from '../db/connect.ts';
 import type { AuthUser } from '../http/context.ts';
+import { USER_COLUMNS } from '../users/users.queries.ts';
 import { parseRevocation, SESSIONS_CHANNEL, type Revocation } from './sessionRevocations.ts';
 
 /** A signed-in user as the per-request check reads them from the users table. */
 export type SessionUser = Omit<AuthUser, 'jti' | 'tokenExpiresAt'>;
 
+/** The columns the per-request check reads: the API's user without its creation time. */
+export const SESSION_USER_COLUMNS = USER_COLUMNS.filter((c): c is keyof SessionUser => c !== 'created_at');
+
 /** The fields of a SessionUser, out of a wider user row. */
 export function sessionUserOf(u: SessionUser): SessionUser {
-  const { id, fname, lname, email, phone_number, gender, country, program, role, user_type } = u;
-  return { id, fname, lname, email, phone_number, gender, country, program, role, user_type };
+  return Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, u[c]])) as SessionUser;
 }
 
 export type SessionCache = {

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { canAccess, type Action, type Resource } from '../shared/canAccess.ts';
-import type { SessionUser } from '../auth/sessionCache.ts';
+import { SESSION_USER_COLUMNS, type SessionUser } from '../auth/sessionCache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
@@ -28,8 +28,7 @@ export function authenticate({ sql, tokens, clock, sessions }: Pick<AppDeps, 'sq
 async function readSession(sql: AppDeps['sql'], sessions: AppDeps['sessions'], claims: { sub: string; jti: string }) {
   const keep = sessions.reading();
   const [row] = await sql<SessionUser[]>`
-    SELECT id, fname, lname, email, phone_number, gender, country, program, role, user_type
-      FROM users
+    SELECT ${sql(SESSION_USER_COLUMNS)} FROM users
      WHERE id = ${claims.sub} AND deleted_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${claims.jti})`;
   if (row) keep(claims.jti, row);
