@@ -46,11 +46,12 @@ export async function createShadowTable(db: Db, schema: string, table: string): 
   return defs;
 }
 
-/** The plain (non-unique) indexes, once the bulk of the rows is in. */
-export async function addIndexes(db: Db, schema: string, table: string, defs: Definition[]) {
-  for (const d of defs) {
-    if (d.kind === 'index') await db.unsafe(retarget(d.sql, table, schema));
-  }
+/**
+ * The statements that build the plain (non-unique) indexes once the bulk of the rows is in. Each
+ * stands alone, so the caller may run several at once: one build keeps one core busy.
+ */
+export function indexStatements(schema: string, table: string, defs: Definition[]): string[] {
+  return defs.filter((d) => d.kind === 'index').map((d) => retarget(d.sql, table, schema));
 }
 
 export async function addLateRules(db: Db, schema: string, table: string, defs: Definition[]) {
