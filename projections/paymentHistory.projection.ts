@@ -1,12 +1,12 @@
 import type { Db } from '../api/db/connect.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
-import { writePaymentHistoryRun } from './batch/paymentHistory.batch.ts';
+import { isStaff, writePaymentHistoryRun } from './batch/paymentHistory.batch.ts';
 
 /**
  * Every payment decision with who took it, when, on which booking, student and room, the amount
  * and the status before and after. Names come from the projection's own tables, filled from the
- * registrations and bookings it has seen, so a rebuild gives the same rows.
+ * staff registrations and the bookings it has seen, so a rebuild gives the same rows.
  */
 export const paymentHistoryProjection: Projection = {
   name: 'payment_history',
@@ -18,6 +18,7 @@ export const paymentHistoryProjection: Projection = {
     const d = event.data;
     switch (event.type) {
       case 'UserRegistered':
+        if (!isStaff(d)) return;
         await db`INSERT INTO payment_history_people (user_id, name) VALUES (${d.user_id}, ${`${d.fname} ${d.lname}`})
                  ON CONFLICT (user_id) DO NOTHING`;
         return;

@@ -30,6 +30,13 @@ const INSERT_HISTORY = `INSERT INTO payment_history (${HISTORY.columns.map(([c])
     LEFT JOIN payment_history_people p ON p.user_id = r->>12
   ON CONFLICT (event_id) DO NOTHING`;
 
+/**
+ * Only staff take payment decisions (the API refuses anyone else), so only staff are kept to name
+ * a decision's actor: a student's registration, most of them, adds nothing. Roles never change
+ * after registration. A student's name comes from the booking.
+ */
+export const isStaff = (registered: { role?: unknown }) => registered.role !== 'user';
+
 /** The row a `WHERE key = ${value}` would find among those the run inserted so far. */
 function lookUp(rows: Map<string, Row>, value: unknown): Row | undefined {
   const key = keyOf(value);
@@ -51,6 +58,7 @@ export async function writePaymentHistoryRun(db: Db, run: StoredEvent[]): Promis
   for (const event of run) {
     const d = event.data;
     if (event.type === 'UserRegistered') {
+      if (!isStaff(d)) continue;
       const row = rowOf(PEOPLE, { user_id: d.user_id, name: `${d.fname} ${d.lname}` });
       if (row[0] === null) nullKeyed.people.push(row);
       else if (!people.has(row[0])) people.set(row[0], row);

@@ -52,6 +52,14 @@ describe('payment history', () => {
     expect(byAdmin.every((r: any) => r.actor_name === 'Kofi Admin' && r.from_status === 'pending' && r.student_name)).toBe(true);
   });
 
+  it('keeps staff alone to name actors: students are named from their bookings', async () => {
+    const kept = await t.sql<{ user_id: string }[]>`SELECT user_id FROM payment_history_people ORDER BY user_id`;
+    expect(kept.map((r) => r.user_id)).toEqual([admin.user.id, superadmin.user.id].sort());
+    const res = await t.call('GET', '/api/payments/history?page=1', { token: admin.token });
+    const [{ full_name }] = await t.sql<{ full_name: string }[]>`SELECT full_name FROM bookings WHERE id = ${bookingIds[0]}`;
+    expect(res.body.data.find((r: any) => r.booking_id === bookingIds[0]).student_name).toBe(full_name);
+  });
+
   it('filters by decision, actor and semester, and refuses bad filters with a message', async () => {
     const rejected = await t.call('GET', '/api/payments/history?decision=rejected', { token: admin.token });
     expect(rejected.body.data).toHaveLength(3);
