@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { apiClient, currentSemesterDates } from './support/api.ts';
 import { describeInBrowser, launchChromium, openPage } from './support/chromium.ts';
 import { SUPERADMIN, startServer } from './support/server.ts';
@@ -50,16 +50,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await choose(page, 'Room Number', /Room A1/);
     expect(await page.getByLabel('Price Per Bed (GHS)').inputValue()).toBe('1500');
     expect(await page.getByLabel('Room ID').inputValue()).not.toBe('');
-    await page.getByLabel('Index Number').fill('UEW/2026/001');
-    await page.getByLabel('Date Of Birth').fill('2003-01-15');
-    await choose(page, 'Marital Status', 'Single');
-    await page.getByLabel('Program Of Study').fill('Computer Science');
-    await page.getByLabel('House Address', { exact: true }).fill('Hse 4, Winneba');
-    await page.getByLabel('Emergency Contact Name').fill('Ama Owusu');
-    await choose(page, 'Emergency Contact Relationship', 'Mother');
-    await page.getByLabel('Emergency Contact Phone Number').fill('0201234567');
-    await page.getByLabel('Emergency Contact House Address').fill('Hse 4, Winneba');
-    await page.getByLabel('Check-In Date').fill('2026-09-01');
+    await fillStudentDetails(page);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/bookings') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Reserve Bed' }).click();
     const body = (await sent).postDataJSON();
@@ -81,4 +72,51 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await see(page, 'Booking Approved');
     await see(page, 'Room A1');
   }, 90_000);
+
+  it('a room whose last bed the student just took is gone from Available Rooms, never shown from the earlier visit', async () => {
+    const api = apiClient(server.baseUrl);
+    const { token } = await api.superadmin();
+    const semester = await api.createSemester(token, { name: 'Semester Two', description: 'The second semester', ...currentSemesterDates() });
+    await api.createRoom(token, { semester_id: semester.id, room_number: 'B1', room_capacity: 1 });
+    await api.createRoom(token, { semester_id: semester.id, room_number: 'B2', room_capacity: 2 });
+    const student = await api.registerStudent();
+    const { page } = await openPage(browser, server.baseUrl);
+    await signIn(page, student.email, student.password);
+
+    await page.getByRole('menuitem', { name: 'Available Rooms' }).click();
+    await page.getByRole('link', { name: 'Book room B1' }).click();
+    await page.getByRole('heading', { name: 'Reserve A Bed', level: 1 }).waitFor();
+    await fillStudentDetails(page);
+    await page.getByRole('button', { name: 'Reserve Bed' }).click();
+    await see(page, 'Booking created successfully');
+
+    // The next look at the rooms is held back a second: whatever shows meanwhile comes from the
+    // page's cache, which must not offer the bed just taken.
+    let releaseLook = () => {};
+    await page.route('**/api/rooms-with-beds-left*', async (route) => {
+      await new Promise<void>((resolve) => (releaseLook = resolve));
+      await route.continue();
+    });
+    await page.getByRole('menuitem', { name: 'Available Rooms' }).click();
+    await page.getByRole('heading', { name: 'Available Rooms', level: 1 }).waitFor();
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    expect(await page.getByRole('article', { name: 'Room B1' }).count()).toBe(0);
+    releaseLook();
+    await page.getByRole('article', { name: 'Room B2' }).waitFor();
+    expect(await page.getByRole('article', { name: 'Room B1' }).count()).toBe(0);
+  }, 90_000);
 });
+
+/** The booking form's own fields, those not taken from the room or the signed-in student. */
+async function fillStudentDetails(page: Page) {
+  await page.getByLabel('Index Number').fill('UEW/2026/001');
+  await page.getByLabel('Date Of Birth').fill('2003-01-15');
+  await choose(page, 'Marital Status', 'Single');
+  await page.getByLabel('Program Of Study').fill('Computer Science');
+  await page.getByLabel('House Address', { exact: true }).fill('Hse 4, Winneba');
+  await page.getByLabel('Emergency Contact Name').fill('Ama Owusu');
+  await choose(page, 'Emergency Contact Relationship', 'Mother');
+  await page.getByLabel('Emergency Contact Phone Number').fill('0201234567');
+  await page.getByLabel('Emergency Contact House Address').fill('Hse 4, Winneba');
+  await page.getByLabel('Check-In Date').fill('2026-09-01');
+}

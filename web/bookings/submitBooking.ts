@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { fieldErrors } from '../providers/httpClient.ts';
@@ -10,6 +10,20 @@ export type BookingOutcome = { error?: string; fields: Record<string, string> };
 export function bookingFailureMessage(error: unknown) {
   if (error instanceof HttpError) return error.body && error.message ? error.message : MESSAGES.booking.genericError;
   return MESSAGES.booking.unexpectedError;
+}
+
+const CHANGED_BY_A_BOOKING = ['bookings-summary', 'bookings-of', 'rooms-of-type', 'room-availability', 'rooms-page', 'room-stats', 'rooms-with-beds-left'];
+
+/**
+ * Lists on screen are fetched again in place. Lists kept from pages the student left are dropped,
+ * not just marked stale: marked stale, a page opened next would first show its old copy (the room
+ * whose last bed was just taken, still on offer) until the new one came.
+ */
+function forgetWhatTheBookingChanged(queryClient: QueryClient) {
+  for (const key of CHANGED_BY_A_BOOKING) {
+    queryClient.removeQueries({ queryKey: [key], type: 'inactive' });
+    void queryClient.invalidateQueries({ queryKey: [key] });
+  }
 }
 
 /**
@@ -25,9 +39,7 @@ export function useSubmitBooking(form: { setServerErrors: (fields: Record<string
     try {
       const { message } = await request();
       notify(message || MESSAGES.booking.created, { type: 'success' });
-      for (const key of ['bookings-summary', 'bookings-of', 'rooms-of-type', 'room-availability', 'rooms-page', 'room-stats', 'rooms-with-beds-left']) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      }
+      forgetWhatTheBookingChanged(queryClient);
       return { fields: {} };
     } catch (failure) {
       const message = bookingFailureMessage(failure);
