@@ -3,12 +3,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import pino from 'pino';
-import { createApp } from './app.ts';
-import { bootstrap } from './bootstrap.ts';
+import { assembleApp } from './assemble.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { createDeps } from './deps.ts';
-import { startSessionCache } from './auth/sessionCache.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { startAsyncProjections } from '../projections/asyncRunner.ts';
@@ -29,9 +26,21 @@ const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: 
 const applied = await migrate(database.sql);
 if (applied.length) log.info({ applied }, 'migrations applied');
 
-const sessions = startSessionCache(database.url, log);
-const deps = createDeps({ sql: database.sql, jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir), log, sessions });
-const created = await bootstrap(deps, env.superadmin);
+const { app, createdSuperadmin: created, close: closeSessions } = await assembleApp({
+  sql: database.sql,
+  databaseUrl: database.url,
+  jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir),
+  superadmin: env.superadmin,
+  log,
+  readiness,
+  moreRoutes: (root) => {
+    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
+    const relativeRoot = path.relative(process.cwd(), WEB_DIST);
+    root.use('/*', serveStatic({ root: relativeRoot }));
+    // Client-side routes (/login, /all-rooms, ...) all load the app's single page.
+    root.get('*', serveStatic({ path: path.join(relativeRoot, 'index.html') }));
+  },
+});
 if (created) {
   console.log(
     `\n  First superadmin created. Sign in with:\n    email:    ${created.email}\n    password: ${created.password}\n` +
@@ -41,14 +50,6 @@ if (created) {
 
 const runner = startAsyncProjections(database.sql, projections, {
   onError: (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'),
-});
-
-const app = createApp(deps, readiness, (root) => {
-  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
-  const relativeRoot = path.relative(process.cwd(), WEB_DIST);
-  root.use('/*', serveStatic({ root: relativeRoot }));
-  // Client-side routes (/login, /all-rooms, ...) all load the app's single page.
-  root.get('*', serveStatic({ path: path.join(relativeRoot, 'index.html') }));
 });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
@@ -64,7 +65,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down');
   server.close();
   await runner.stop();
-  await sessions.close();
+  await closeSessions();
   await database.close();
   process.exit(0);
 }

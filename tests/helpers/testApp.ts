@@ -1,9 +1,4 @@
-import { createApp } from '../../api/app.ts';
-import { bootstrap } from '../../api/bootstrap.ts';
-import { createDeps } from '../../api/deps.ts';
-import { startSessionCache } from '../../api/auth/sessionCache.ts';
-import pino from 'pino';
-import type { AppDeps } from '../../api/http/context.ts';
+import { assembleApp } from '../../api/assemble.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const TEST_SUPERADMIN = { email: 'superadmin@hostel.test', password: 'super-secret-1' };
@@ -32,11 +27,9 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase } = {}) {
   const db = opts.db ?? (await createTestDatabase());
   const clock = opts.clock ?? new TestClock();
-  // As the server runs: signed-in users kept between requests, forgotten at each revocation.
-  const sessions = startSessionCache(db.url, pino({ level: 'silent' }));
-  const deps: AppDeps = createDeps({ sql: db.sql, jwtSecret: TEST_JWT_SECRET, clock: clock.now, sessions });
-  await bootstrap(deps, TEST_SUPERADMIN);
-  const app = createApp(deps);
+  const { app, deps, close: closeSessions } = await assembleApp({
+    sql: db.sql, databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET, superadmin: TEST_SUPERADMIN, clock: clock.now,
+  });
 
   async function call<T = any>(
     method: string,
@@ -62,7 +55,7 @@ export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase
   }
 
   const close = async () => {
-    await sessions.close();
+    await closeSessions();
     await db.drop();
   };
   return { app, deps, db, clock, sql: db.sql, call, close };
