@@ -4,7 +4,7 @@ import { apiClient, currentSemesterDates } from './support/api.ts';
 import { bookingBody } from '../helpers/hostel.ts';
 import { describeInBrowser, launchChromium, openPage } from './support/chromium.ts';
 import { SUPERADMIN, startServer } from './support/server.ts';
-import { choose, isoDay, see, signIn } from './support/ui.ts';
+import { choose, fillBookingDetails, isoDay, see, signIn } from './support/ui.ts';
 
 describeInBrowser('an administrator prepares semesters and rooms', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -102,16 +102,11 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await choose(page, 'Semester', 'Semester 2019');
     await choose(page, 'Room Type', 'Standard');
     await choose(page, 'Room Number', /Room B-204/);
-    await page.getByLabel('Index Number').fill('UEW/2026/777');
-    await page.getByLabel('Date Of Birth').fill('2002-05-20');
-    await choose(page, 'Marital Status', 'Married');
-    await page.getByLabel('Program Of Study').fill('Accounting');
-    await page.getByLabel('House Address', { exact: true }).fill('Hse 9, Cape Coast');
-    await page.getByLabel('Emergency Contact Name').fill('Kwesi Asante');
-    await choose(page, 'Emergency Contact Relationship', 'Brother');
-    await page.getByLabel('Emergency Contact Phone Number').fill('0551234567');
-    await page.getByLabel('Emergency Contact House Address').fill('Hse 9, Cape Coast');
-    await page.getByLabel('Check-In Date').fill('2019-01-15');
+    await fillBookingDetails(page, {
+      indexNumber: 'UEW/2026/777', dob: '2002-05-20', maritalStatus: 'Married', program: 'Accounting',
+      houseAddress: 'Hse 9, Cape Coast', contactName: 'Kwesi Asante', contactRelationship: 'Brother', contactPhone: '0551234567',
+      checkIn: '2019-01-15',
+    });
     expect(await page.getByLabel('Check-Out Date').inputValue()).toBe('15 May 2019');
     await page.getByRole('button', { name: 'Reserve Bed' }).click();
     await see(page, 'Booking created successfully');

@@ -22,6 +22,27 @@ export async function choose(page: Page, label: string, option: string | RegExp)
   await page.getByRole('option', { name: option }).click();
 }
 
+/** The booking form's own fields, those not taken from the room or the student; `details` replaces some. */
+export async function fillBookingDetails(page: Page, details: Partial<typeof BOOKING_DETAILS> = {}) {
+  const d = { ...BOOKING_DETAILS, ...details };
+  await page.getByLabel('Index Number').fill(d.indexNumber);
+  await page.getByLabel('Date Of Birth').fill(d.dob);
+  await choose(page, 'Marital Status', d.maritalStatus);
+  await page.getByLabel('Program Of Study').fill(d.program);
+  await page.getByLabel('House Address', { exact: true }).fill(d.houseAddress);
+  await page.getByLabel('Emergency Contact Name').fill(d.contactName);
+  await choose(page, 'Emergency Contact Relationship', d.contactRelationship);
+  await page.getByLabel('Emergency Contact Phone Number').fill(d.contactPhone);
+  await page.getByLabel('Emergency Contact House Address').fill(d.houseAddress);
+  await page.getByLabel('Check-In Date').fill(d.checkIn);
+}
+
+const BOOKING_DETAILS = {
+  indexNumber: 'UEW/2026/001', dob: '2003-01-15', maritalStatus: 'Single', program: 'Computer Science',
+  houseAddress: 'Hse 4, Winneba', contactName: 'Ama Owusu', contactRelationship: 'Mother', contactPhone: '0201234567',
+  checkIn: '2026-09-01',
+};
+
 /** Waits until `text` shows anywhere on the page. */
 export const see = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor();
 
