@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../api/shared/messages.ts';
@@ -34,6 +34,20 @@ async function choose(label: string, option: string | RegExp) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The fields the student types, those not taken from the room or the account. */
+async function fillDetails() {
+  await userEvent.type(screen.getByLabelText('Index Number'), 'UEW/001');
+  setDate('Date Of Birth', '2003-01-15');
+  await choose('Marital Status', 'Single');
+  await userEvent.type(screen.getByLabelText('Program Of Study'), 'Nursing');
+  await userEvent.type(screen.getByLabelText('House Address'), 'Hse 4');
+  await userEvent.type(screen.getByLabelText('Emergency Contact Name'), 'Esi');
+  await choose('Emergency Contact Relationship', 'Mother');
+  await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), '0201234567');
+  await userEvent.type(screen.getByLabelText('Emergency Contact House Address'), 'Hse 4');
+  setDate('Check-In Date', '2026-09-01');
+}
 
 describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
   beforeEach(() => saveSession('token', student));
@@ -97,6 +111,25 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     expect(dataProvider.bookingsOf).toHaveBeenCalledWith('u1');
   });
 
+  it('after the student takes a room\'s last bed, says they have booked, not that the room is full', async () => {
+    let booked = false;
+    const dataProvider = hostel({
+      roomsOfType: () => [room('r1', 'A1', booked ? 0 : 1)],
+      checkRoomAvailability: () => !booked,
+      bookingsOf: () => (booked ? [{ id: 'b1', user_id: 'u1', semester_id: 's1', payment_status: 'pending' }] : []),
+      bookBed: () => ((booked = true), { data: { id: 'b1' }, message: MESSAGES.booking.created }),
+    });
+    renderInAdmin(<BookRoom />, { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' });
+    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
+    // The room's lists are fetched again after the booking: the room now has no bed left.
+    expect(await screen.findByText('0 rooms available')).toBeInTheDocument();
+    await waitFor(() => expect(dataProvider.checkRoomAvailability.mock.calls.length).toBeGreaterThan(1));
+    expect(screen.queryByText(MESSAGES.booking.fullCapacity)).not.toBeInTheDocument();
+  });
+
   it('offers to book again when the only booking held was rejected', async () => {
     const rejected = { id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'unpaid' };
     renderInAdmin(<BookRoom />, { dataProvider: hostel({ bookingsOf: () => [rejected] }) });
@@ -110,16 +143,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     await choose('Semester', 'Harmattan 2026');
     await choose('Room Type', 'Standard');
     await choose('Room Number', /Room A1/);
-    await userEvent.type(screen.getByLabelText('Index Number'), 'UEW/001');
-    setDate('Date Of Birth', '2003-01-15');
-    await choose('Marital Status', 'Single');
-    await userEvent.type(screen.getByLabelText('Program Of Study'), 'Nursing');
-    await userEvent.type(screen.getByLabelText('House Address'), 'Hse 4');
-    await userEvent.type(screen.getByLabelText('Emergency Contact Name'), 'Esi');
-    await choose('Emergency Contact Relationship', 'Mother');
-    await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), '0201234567');
-    await userEvent.type(screen.getByLabelText('Emergency Contact House Address'), 'Hse 4');
-    setDate('Check-In Date', '2026-09-01');
+    await fillDetails();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
     expect(dataProvider.bookBed).toHaveBeenCalledWith(expect.objectContaining({
       semester_id: 's1', room_id: 'r1', room_number: 'A1', dob: '01/15/2003', check_in_date: '09/01/2026', length_of_stay: 4, amount_paid: 1500, medical_condition: null,

@@ -50,7 +50,7 @@ export function BookRoom() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 980 }}>
         <Stack component="form" noValidate onSubmit={submit} spacing={3}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Room</Typography>
-          <RoomChoiceFields form={form} choice={choice} />
+          <RoomChoiceFields form={form} choice={choice} booked={alreadyBooked} />
           <Divider />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Your Details</Typography>
           <IdentityFields identity={identity} />

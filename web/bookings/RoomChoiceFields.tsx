@@ -9,7 +9,12 @@ import type { RoomChoice } from './useRoomChoice.ts';
 const readOnly = { input: { readOnly: true } };
 
 /** Semester, room type, room number, and the room id and price they fill in. */
-export function RoomChoiceFields({ form, choice }: { form: SubForm<RoomChoiceValues>; choice: RoomChoice }) {
+export function RoomChoiceFields({ form, choice, booked = false }: {
+  form: SubForm<RoomChoiceValues>;
+  choice: RoomChoice;
+  /** The student holds a booking and may not book another: a full room is no longer theirs to avoid (it may be full by their own bed). */
+  booked?: boolean;
+}) {
   const field = (name: keyof RoomChoiceValues) => form.text(name, LABELS[name]);
   const withBeds = choice.rooms.filter((room) => room.beds_left > 0).length;
   const roomHint = form.values.room_type_id && form.values.semester_id
@@ -37,7 +42,7 @@ export function RoomChoiceFields({ form, choice }: { form: SubForm<RoomChoiceVal
         <TextField {...field('room_id')} slotProps={readOnly} />
         <TextField {...field('price_per_bed')} slotProps={readOnly} />
       </Box>
-      {choice.unavailable && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
+      {choice.unavailable && !booked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
     </>
   );
 }
