@@ -1,7 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { webBuildIsStale } from '../web/buildIfStale.ts';
+import { buildWeb, webBuildIsStale } from '../web/buildIfStale.ts';
 import { WEB_DIST } from '../web/paths.ts';
 import { gzipKb, reactFloorKb } from './lib/bundleSize.ts';
 import type { Benchmark } from './lib/context.ts';
@@ -22,11 +21,7 @@ function ensureBuilt(log: (m: string) => void): boolean {
   if (!fs.existsSync(path.join(REPO_ROOT, 'web/vite.config.ts')) || !fs.existsSync(path.join(REPO_ROOT, 'web/index.html'))) return false;
   if (webBuildIsStale()) {
     log('building the web app (vite build)…');
-    const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: REPO_ROOT,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      timeout: 300_000,
-    });
+    const result = buildWeb(['ignore', 'ignore', 'pipe']);
     if (result.status !== 0) throw new Error(`vite build failed: ${result.stderr?.toString().slice(-2000)}`);
   }
   return fs.existsSync(path.join(WEB_DIST, 'index.html'));

@@ -25,6 +25,15 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     await server?.stop();
   });
 
+  it('serves the production build of the web app, though the tests run under NODE_ENV=test', async () => {
+    const html = await (await fetch(`${server.baseUrl}/login`)).text();
+    const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
+    const code = (await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, server.baseUrl))).text()))).join('\n');
+    expect(code.length).toBeGreaterThan(100_000);
+    // React's warning about list keys exists only in its development build.
+    expect(code).not.toContain('Each child in a list');
+  });
+
   it('shows each role its own sidebar, and a student "Not allowed" on an admin page', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);

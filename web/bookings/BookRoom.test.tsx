@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../api/shared/messages.ts';
 import { saveSession } from '../providers/session.ts';
 import type { User } from '../providers/types.ts';
@@ -126,7 +126,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
     // The room's lists are fetched again after the booking: the room now has no bed left.
     expect(await screen.findByText('0 rooms available')).toBeInTheDocument();
-    await waitFor(() => expect(dataProvider.checkRoomAvailability.mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(vi.mocked(dataProvider.checkRoomAvailability).mock.calls.length).toBeGreaterThan(1));
     expect(screen.queryByText(MESSAGES.booking.fullCapacity)).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { webBuildIsStale } from '../../../web/buildIfStale.ts';
+import { buildWeb, webBuildIsStale } from '../../../web/buildIfStale.ts';
 import { WEB_DIST } from '../../../web/paths.ts';
 
-const root = path.resolve(WEB_DIST, '../..');
 const lock = path.join(path.dirname(WEB_DIST), '.web-build.lock');
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,8 +25,7 @@ export async function ensureWebBuilt() {
   }
   try {
     if (!webBuildIsStale()) return;
-    const result = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error('vite build failed');
+    if (buildWeb().status !== 0) throw new Error('vite build failed');
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
