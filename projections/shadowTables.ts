@@ -5,9 +5,9 @@ import type { Db } from '../api/db/connect.ts';
  * the primary key only (what the replay looks rows up by); plain indexes are built once the bulk
  * of the log is in, in one pass each instead of one insertion per row. Replaying the log in (transaction, position) order
  * can pass through states that live commit order never showed (a bed freed by one transaction
- * and taken by another), so CHECKs and unique rules are added back, under their original names,
- * once the replay is complete and just before the swap. A final state that breaks one aborts
- * the rebuild and leaves the live tables as they were.
+ * and taken by another), so CHECKs and unique rules are only added back once the bulk of the log
+ * is in, and taken off again should a later step pass through such a state (rebuild.ts). A final
+ * state that breaks one aborts the rebuild and leaves the live tables as they were.
  */
 type Definition = { name: string; kind: 'pk' | 'index' | 'late_index' | 'late_constraint'; sql: string };
 
@@ -54,12 +54,24 @@ export function indexStatements(schema: string, table: string, defs: Definition[
   return defs.filter((d) => d.kind === 'index').map((d) => retarget(d.sql, table, schema));
 }
 
+/** Adds the CHECKs and unique rules, under their original names. */
 export async function addLateRules(db: Db, schema: string, table: string, defs: Definition[]) {
   for (const d of defs) {
     if (d.kind === 'late_constraint') await db.unsafe(`ALTER TABLE ${schema}.${table} ${d.sql}`);
     if (d.kind === 'late_index') await db.unsafe(retarget(d.sql, table, schema));
   }
 }
+
+/** Takes the CHECKs and unique rules off again, those that were added. */
+export async function dropLateRules(db: Db, schema: string, table: string, defs: Definition[]) {
+  for (const d of defs) {
+    if (d.kind === 'late_constraint') await db.unsafe(`ALTER TABLE ${schema}.${table} DROP CONSTRAINT IF EXISTS "${d.name}"`);
+    if (d.kind === 'late_index') await db.unsafe(`DROP INDEX IF EXISTS ${schema}."${d.name}"`);
+  }
+}
+
+/** A statement failed because the rows broke a CHECK, unique or exclusion rule. */
+export const brokeARule = (error: unknown) => ['23505', '23514', '23P01'].includes((error as { code?: string })?.code ?? '');
 
 /** Replaces public.<table> by the shadow copy; callers hold the locks and the transaction. */
 export async function swapIn(db: Db, schema: string, table: string) {
