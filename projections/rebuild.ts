@@ -23,7 +23,7 @@ const CATCH_UP_BATCH = 5000;
 const BATCHES_IN_FLIGHT = 2;
 // Index and rule builds run at once after the replay, each on a connection of its own: one build
 // keeps one core busy, and one after another they left the other core idle for 4 of a million events' 40 s.
-const INDEX_BUILDS_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
+const BUILDS_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
 
 /** Rebuilds one projection: rebuildProjections with a list of one. */
 export async function rebuildProjection(
@@ -150,7 +150,7 @@ async function addIndexesAndRules(sql: Sql, schema: string, tables: readonly str
     ...tables.flatMap((table) => indexStatements(schema, table, defs.get(table)!).map((statement) => () => sql.unsafe(statement))),
     ...tables.map((table) => () => addRules(table)),
   ];
-  await runAtOnce(builds, INDEX_BUILDS_AT_ONCE, (build) => build());
+  await runAtOnce(builds, BUILDS_AT_ONCE, (build) => build());
   return ruled;
 }
 

@@ -19,16 +19,17 @@ export async function executeUserCommand(
   commandFor: (tx: Tx) => UserCommand | Promise<UserCommand>,
 ): Promise<UserEvent[]> {
   const streamId = userStreamId(userId);
-  const events = await deps.store.transact(async (tx) => {
+  const { events, revoked } = await deps.store.transact(async (tx) => {
     const history = await deps.store.readStream(streamId, tx);
     const state = history.reduce((s, e) => evolveUser(s, { type: e.type, data: e.data } as UserEvent), initialUserState());
     const decided = decideUser(state, await commandFor(tx), deps.clock());
     await deps.store.append(tx, streamId, history.length, decided, metadata);
     // Delivered only if the transaction commits. After the append, so that an error of the
     // append is the one that surfaces (logouts and deletions are rare: the round trip is cheap).
-    for (const revocation of revocationsOf(decided)) await notifyRevocation(tx, revocation);
-    return decided;
+    const revocations = revocationsOf(decided);
+    for (const revocation of revocations) await notifyRevocation(tx, revocation);
+    return { events: decided, revoked: revocations };
   });
-  for (const revocation of revocationsOf(events)) deps.sessions.forget(revocation);
+  for (const revocation of revoked) deps.sessions.forget(revocation);
   return events;
 }
