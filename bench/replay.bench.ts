@@ -43,8 +43,8 @@ export const replayBench: Benchmark = {
       const logEvents = plan.generated ?? total;
 
       // The inline read models (what the API serves), then every read model as the CLI without a
-      // name rebuilds them: each is one call of rebuildProjections, one read of the log shared by
-      // its projections, timed from the call to the last swap.
+      // name rebuilds them: each is one call of rebuildProjections, timed from the call to the
+      // last swap.
       // The issue's 30 s is for a million events; a smaller log gets the same rate.
       const rebuildTarget = (30 * total) / 1_000_000;
       const timedRebuild = async (list: typeof projections) => {
@@ -60,6 +60,10 @@ export const replayBench: Benchmark = {
       ctx.details.replay = { plan, replay, stream, readSeconds, inMemory, inline, all, readAllSeconds };
       const breakdown = (results: RebuildResult[]) =>
         results.map((r) => `${r.projection} (${r.events} events) swapped in at ${r.seconds.toFixed(1)} s`).join(', ');
+      const how = (list: RebuildResult[]) => {
+        const inDatabase = list.filter((r) => projections.find((p) => p.name === r.projection)?.foldInDatabase);
+        return `${inDatabase.length} of ${list.length} folded inside the database, the rest replayed through one read of their events`;
+      };
       const figures: Figure[] = [
         {
           bench: '5 replay',
@@ -90,7 +94,7 @@ export const replayBench: Benchmark = {
           unit: 's',
           baseline: { name: 'reading the whole log once', value: readAllSeconds },
           target: { kind: 'atMost', value: rebuildTarget },
-          note: `one rebuildProjections call, one read of the log for the ${inline.results.length} inline read models: ${breakdown(inline.results)}`,
+          note: `one rebuildProjections call, ${how(inline.results)}: ${breakdown(inline.results)}`,
         },
         {
           bench: '5 replay',
@@ -99,7 +103,7 @@ export const replayBench: Benchmark = {
           unit: 's',
           baseline: { name: 'reading the whole log once', value: readAllSeconds },
           target: { kind: 'atMost', value: rebuildTarget },
-          note: `one rebuildProjections call, as the CLI without a name: ${breakdown(all.results)}`,
+          note: `one rebuildProjections call, as the CLI without a name, ${how(all.results)}: ${breakdown(all.results)}`,
         },
       ];
       return figures;

@@ -5,6 +5,7 @@ import type { WrittenEvent } from '../api/eventStore/types.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { foldsIntoBookings, writeBookingsRun } from './batch/bookings.batch.ts';
+import { foldBookingsInDatabase } from './inDatabase/bookings.inDatabase.ts';
 
 type UserDeleted = { user_id: string; released_bookings?: { booking_id: string }[]; at: string };
 
@@ -47,4 +48,5 @@ export const bookingsProjection: Projection = {
   },
   applyBatch: (db, events) =>
     applyInRuns(db, events, { folds: foldsIntoBookings, writeRun: writeBookingsRun, apply: bookingsProjection.apply }),
+  foldInDatabase: foldBookingsInDatabase,
 };

@@ -2,6 +2,7 @@ import type { Db } from '../api/db/connect.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { isStaff, writePaymentHistoryRun } from './batch/paymentHistory.batch.ts';
+import { foldPaymentHistoryInDatabase } from './inDatabase/paymentHistory.inDatabase.ts';
 
 /**
  * Every payment decision with who took it, when, on which booking, student and room, the amount
@@ -47,4 +48,5 @@ export const paymentHistoryProjection: Projection = {
   // Every event of this projection folds: nothing is left to apply one by one.
   applyBatch: (db, events) =>
     applyInRuns(db, events, { folds: () => true, writeRun: writePaymentHistoryRun, apply: paymentHistoryProjection.apply }),
+  foldInDatabase: foldPaymentHistoryInDatabase,
 };

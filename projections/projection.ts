@@ -1,4 +1,4 @@
-import type { Db } from '../api/db/connect.ts';
+import type { Db, Tx } from '../api/db/connect.ts';
 import type { StoredEvent, WrittenEvent } from '../api/eventStore/types.ts';
 
 /**
@@ -30,4 +30,13 @@ type ProjectionBase = {
    * bed moves can skip states a single move would have been refused in.
    */
   applyBatch?: (db: Db, events: StoredEvent[]) => Promise<void>;
+  /**
+   * Optional, for rebuilds: folds every event of `log` (a relation shaped as the events table: the
+   * log below the rebuild's horizon) into empty tables without it leaving the database, giving
+   * exactly the rows `apply` on each event in log order would give, under the same terms as
+   * applyBatch. Answers false, having written nothing, when the log holds a value it cannot vouch
+   * to read as the driver would have sent it (inDatabase/plainLog.ts); the rebuild then replays
+   * those events through applyBatch.
+   */
+  foldInDatabase?: (tx: Tx, log: string) => Promise<boolean>;
 };

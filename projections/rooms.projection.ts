@@ -7,6 +7,7 @@ import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { foldsIntoRooms, writeRoomsRun } from './batch/rooms.batch.ts';
 import { keyOf } from './batch/params.ts';
+import { foldRoomsInDatabase } from './inDatabase/rooms.inDatabase.ts';
 
 type Handled = RoomTypeCreated | RoomCreated | RoomDeleted | SemesterDeleted;
 const BED_EVENTS: readonly string[] = BED_EVENT_TYPES;
@@ -68,4 +69,5 @@ export const roomsProjection: Projection = {
     const touched = events.map((e) => keyOf(e.data.room_id)).filter((id) => id !== null);
     await recountRooms(db, events.every(foldsIntoRooms) ? touched : null);
   },
+  foldInDatabase: foldRoomsInDatabase,
 };

@@ -3,6 +3,7 @@ import type { Projection } from './projection.ts';
 import { STATS_EVENT_TYPES } from './semesterStats/statsFold.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { foldsIntoStats, writeStatsRun } from './batch/semesterStats.batch.ts';
+import { foldSemesterStatsInDatabase } from './inDatabase/semesterStats.inDatabase.ts';
 
 /**
  * Keeps the facts of the semester stats fold (projections/semesterStats/statsFold.ts) as rows,
@@ -50,4 +51,5 @@ export const semesterStatsProjection: Projection = {
   },
   applyBatch: (db, events) =>
     applyInRuns(db, events, { folds: foldsIntoStats, writeRun: writeStatsRun, apply: semesterStatsProjection.apply }),
+  foldInDatabase: foldSemesterStatsInDatabase,
 };

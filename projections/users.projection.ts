@@ -3,6 +3,7 @@ import { USER_EVENT_TYPES, type UserEvent } from '../api/users/users.events.ts';
 import type { Projection } from './projection.ts';
 import { applyInRuns } from './batch/runs.ts';
 import { foldsIntoUsers, writeUsersRun } from './batch/users.batch.ts';
+import { foldUsersInDatabase } from './inDatabase/users.inDatabase.ts';
 
 /**
  * Accounts and revoked tokens, written in the append's transaction: a registration can sign in
@@ -36,4 +37,5 @@ export const usersProjection: Projection = {
     }
   },
   applyBatch: (db, events) => applyInRuns(db, events, { folds: foldsIntoUsers, writeRun: writeUsersRun, apply: usersProjection.apply }),
+  foldInDatabase: foldUsersInDatabase,
 };

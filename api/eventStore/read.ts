@@ -160,26 +160,39 @@ async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
 }
 
 /**
- * Every committed event of `types` in transactions older than the xmin horizon taken at the
- * call, in (transaction id, global position) order, streamed through a cursor that reads ahead.
- * Below the horizon no transaction can still commit, so the next read starts safely at the
- * returned checkpoint, whatever was appended meanwhile. The horizon is taken by its own
- * statement: the transactions below it are over, so the later snapshot of the read sees every
- * one of them that committed. For rebuilds: one statement however long the log.
+ * The xmin horizon now: every transaction below it is over, so a later snapshot sees every one
+ * of them that committed, and no event below it can still appear.
  */
-export async function readBelowHorizon(
-  db: Db,
-  opts: { types: readonly string[]; batchSize: number },
-): Promise<{ checkpoint: Checkpoint; batches: AsyncGenerator<StoredEvent[]> }> {
+export async function currentHorizon(db: Db): Promise<Checkpoint> {
   const [{ xmin }] = await db<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
+  return { transactionId: xmin, globalPosition: 0 };
+}
+
+/** Every event in transactions below `horizon`, as a relation for SQL that reads the log itself. */
+export function logBelow(horizon: Checkpoint): string {
+  if (!/^\d+$/.test(horizon.transactionId)) throw new Error(`not a transaction id: ${horizon.transactionId}`);
+  return `(SELECT * FROM public.events WHERE transaction_id < '${horizon.transactionId}'::xid8)`;
+}
+
+/**
+ * Every committed event of `types` in transactions below the horizon (currentHorizon), in
+ * (transaction id, global position) order, streamed through a cursor that reads ahead. The
+ * next read starts safely at the horizon, whatever was appended meanwhile. For rebuilds: one
+ * statement however long the log.
+ */
+export function readBelowHorizon(
+  db: Db,
+  horizon: Checkpoint,
+  opts: { types: readonly string[]; batchSize: number },
+): AsyncGenerator<StoredEvent[]> {
   const query = db.unsafe(
     `SELECT ${LOGGED_COLUMNS} FROM events
       WHERE events.transaction_id < $1::xid8 AND event_type = ANY($2::text[])
       ORDER BY events.transaction_id, events.global_position`,
-    [xmin, opts.types] as never[],
+    [horizon.transactionId, opts.types] as never[],
   );
   async function* batches(): AsyncGenerator<StoredEvent[]> {
     for await (const rows of readAhead(query.cursor(opts.batchSize))) yield rows.map(loggedEvent);
   }
-  return { checkpoint: { transactionId: xmin, globalPosition: 0 }, batches: batches() };
+  return batches();
 }

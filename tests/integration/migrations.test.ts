@@ -52,7 +52,7 @@ it('fills room_counts (005) and each room\'s JSON (006) from the rooms a databas
     await room('b', 's1', 'female', 'available', 0);
     await room('c', 's1', 'female', 'occupied', 2);
     await room('d', 's2', 'female', 'available', 1);
-    expect(await migrate(sql)).toEqual(['005_room_counts', '006_room_json']);
+    expect(await migrate(sql)).toEqual(['005_room_counts', '006_room_json', '007_fold_declines']);
     const semesters = sql`
       SELECT semester_id, sum(total_rooms)::int AS total_rooms, sum(occupied_rooms)::int AS occupied_rooms,
              sum(available_rooms_male)::int AS available_rooms_male, sum(available_rooms_female)::int AS available_rooms_female

@@ -1,0 +1,108 @@
+import type { Tx } from '../../api/db/connect.ts';
+import { hasUpcasters } from '../../api/eventStore/upcasters.ts';
+
+/**
+ * What a value of an event must be for SQL reading it from the jsonb to give what the driver
+ * would have sent for it from JavaScript, so that a fold in the database writes the rows `apply`
+ * writes:
+ * - `text`: a string or nothing (JSON null or absent), read as the string or NULL, as the driver
+ *   sends the string or NULL (an object or array it would send otherwise).
+ * - `string`: a string, never nothing, where JavaScript would write `null` or `undefined` into a
+ *   text (a name put together with a template) or NULL must not turn into 0 (`Number(null)`).
+ * - `number`: a JSON number, whose text jsonb gives back as JavaScript's String(n) parses.
+ * - `instant`: a time in the form toISOString writes, every field in range (isCanonicalIso):
+ *   other forms go through a JS Date, which rolls 30 February into March and keeps milliseconds.
+ * - `flag`: true, false or nothing, read as the text 'true' where JavaScript would see a truthy value.
+ * - `ids`: an array of strings (never nothing: `apply` reads its length); read as jsonb.
+ * - `keys`: an array of objects with a string `booking_id` and `room_id`, or nothing; read as jsonb.
+ */
+export type Plain = 'text' | 'string' | 'number' | 'instant' | 'flag' | 'ids' | 'keys';
+
+/** The values a fold reads from an event's data (or metadata), by name, and what each must be. */
+export type Fields = Record<string, Plain>;
+
+/** SQLSTATE of fold_declines (migrations/007_fold_declines.sql). */
+const FOLD_DECLINED = 'HF001';
+const ISO_INSTANT = '^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9]{3}Z$';
+
+function isPlain(v: string, plain: Plain): string {
+  switch (plain) {
+    case 'text':
+      return `(${v} IS NULL OR jsonb_typeof(${v}) IN ('string', 'null'))`;
+    case 'string':
+      return `jsonb_typeof(${v}) = 'string'`;
+    case 'number':
+      return `jsonb_typeof(${v}) = 'number'`;
+    case 'instant':
+      // The day is checked against its month by the date input (the regex checked the form).
+      return `(jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ '${ISO_INSTANT}' AND pg_input_is_valid(left(${v} #>> '{}', 10), 'date'))`;
+    case 'flag':
+      return `(${v} IS NULL OR jsonb_typeof(${v}) IN ('boolean', 'null'))`;
+    case 'ids':
+      return `(jsonb_typeof(${v}) = 'array' AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(${v}) AS k WHERE jsonb_typeof(k) <> 'string'))`;
+    case 'keys':
+      return `(${v} IS NULL OR jsonb_typeof(${v}) = 'null' OR (jsonb_typeof(${v}) = 'array' AND NOT EXISTS (
+               SELECT 1 FROM jsonb_array_elements(${v}) AS k
+                WHERE jsonb_typeof(k->'booking_id') IS DISTINCT FROM 'string' OR jsonb_typeof(k->'room_id') IS DISTINCT FROM 'string')))`;
+  }
+}
+
+const AS_JSONB: Plain[] = ['ids', 'keys'];
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * The events of `types` in `log` as a relation with the columns tx and pos (their place in log
+ * order: transaction id, global position), event_id, event_type, and one column per field named
+ * as the field: its text, or its jsonb for `ids` and `keys`. Each event's data is taken apart once, by
+ * jsonb_to_record, which both checks and reads the values: a separate check of a million events
+ * cost as much as the fold. An event with a value that is not plain stops the statement
+ * (fold_declines), and foldWhenPlain answers false.
+ */
+export function plainEvents(log: string, types: readonly string[], data: Fields, metadata: Fields = {}): string {
+  const parts = [
+    { alias: 'd', source: 'e.data', fields: data },
+    { alias: 'm', source: 'e.metadata', fields: metadata },
+  ].filter((part) => Object.keys(part.fields).length > 0);
+  const columns = parts.flatMap(({ alias, fields }) =>
+    Object.entries(fields).map(([name, plain]) => `${alias}.${quoted(name)}${AS_JSONB.includes(plain) ? '' : ` #>> '{}'`} AS ${quoted(name)}`),
+  );
+  const records = parts.map(({ alias, source, fields }) =>
+    `CROSS JOIN LATERAL jsonb_to_record(${source}) AS ${alias}(${Object.keys(fields).map((name) => `${quoted(name)} jsonb`).join(', ')})`,
+  );
+  const checks = parts.flatMap(({ alias, fields }) => Object.entries(fields).map(([name, plain]) => isPlain(`${alias}.${quoted(name)}`, plain)));
+  return `(SELECT e.transaction_id AS tx, e.global_position AS pos, e.event_id, e.event_type${columns.map((c) => `, ${c}`).join('')}
+     FROM ${log} AS e ${records.join(' ')}
+    WHERE e.event_type IN (${types.map((t) => `'${t}'`).join(', ')})
+      AND CASE WHEN ${checks.join(' AND ') || 'true'} THEN true ELSE fold_declines(e.event_id) END)`;
+}
+
+/**
+ * A projection's foldInDatabase: runs `fold` (given the log's relation) and answers true, or
+ * answers false having written nothing when an event of the log is not plain or `fold` calls
+ * fold_declines itself (for a log `apply` would refuse), when events of `types` may need
+ * upcasting in JavaScript, or when the server is older than PostgreSQL 16 (pg_input_is_valid).
+ */
+export function foldWhenPlain(types: readonly string[], fold: (tx: Tx, log: string) => Promise<unknown>) {
+  return async (tx: Tx, log: string): Promise<boolean> => {
+    if (types.some(hasUpcasters)) return false;
+    const [{ version }] = await tx<{ version: number }[]>`SELECT current_setting('server_version_num')::int AS version`;
+    if (version < 160000) return false;
+    try {
+      await tx.savepoint(async (sp) => {
+        // The planner guesses one row for a DISTINCT ON over values taken out of jsonb, and would
+        // join hundreds of thousands of them in a nested loop: a fold joins whole relations.
+        await sp.unsafe('SET LOCAL enable_nestloop = off');
+        await fold(sp, log);
+      });
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === FOLD_DECLINED) return false;
+      throw error;
+    }
+  };
+}
+
+/** A fold made of statements run one after another. */
+export const statementsInOrder = (statements: (log: string) => string[]) => async (tx: Tx, log: string) => {
+  for (const statement of statements(log)) await tx.unsafe(statement);
+};

@@ -1,0 +1,80 @@
+import type { Tx } from '../../api/db/connect.ts';
+import { recountRooms } from '../../api/rooms/roomCounts.ts';
+import { insertRoomJson } from '../../api/rooms/roomJson.ts';
+import { foldWhenPlain, plainEvents, type Fields } from './plainLog.ts';
+
+const ROOM_FIELDS: Fields = {
+  room_id: 'text', semester_id: 'text', room_type_id: 'text', room_type: 'text', floor: 'text', room_status: 'text', gender: 'text',
+  room_capacity: 'number', room_number: 'text', price_per_bed: 'number', availability_duration: 'text', description: 'text', at: 'instant',
+};
+const RELEASED = `jsonb_array_elements(CASE jsonb_typeof(released_bookings) WHEN 'array' THEN released_bookings ELSE '[]' END)`;
+
+/**
+ * What happens to each room, in log order: made, deleted (alone or with its semester), and its
+ * bed moves (as applyBedsLeft makes them), numbered per room. A move that must find its room
+ * (a booking, a decision taking or freeing a bed) and a student's deletion, which frees the
+ * bed only if the room is there, differ in `must`.
+ */
+const lifecycle = (log: string) => `
+  SELECT room_id, tx, pos, event_id, kind, move, must, row_number() OVER (PARTITION BY room_id ORDER BY tx, pos) AS ord FROM (
+    SELECT room_id, tx, pos, event_id, 'create' AS kind, 0 AS move, true AS must FROM ${plainEvents(log, ['RoomCreated'], { room_id: 'text' })} AS c
+    UNION ALL
+    SELECT room_id, tx, pos, event_id, 'delete', 0, false FROM ${plainEvents(log, ['RoomDeleted'], { room_id: 'text' })} AS d
+    UNION ALL
+    SELECT k #>> '{}', tx, pos, event_id, 'delete', 0, false
+      FROM ${plainEvents(log, ['SemesterDeleted'], { room_ids: 'ids' })} AS s, jsonb_array_elements(room_ids) AS k
+    UNION ALL
+    SELECT room_id, tx, pos, event_id, 'move', -1, true FROM ${plainEvents(log, ['BedBooked'], { room_id: 'text' })} AS b
+    UNION ALL
+    SELECT room_id, tx, pos, event_id, 'move', CASE event_type WHEN 'PaymentApproved' THEN -1 ELSE 1 END, true
+      FROM ${plainEvents(log, ['PaymentApproved', 'PaymentRejected'], { room_id: 'text', bed_taken: 'flag', bed_released: 'flag' })} AS p
+     WHERE CASE event_type WHEN 'PaymentApproved' THEN bed_taken ELSE bed_released END = 'true'
+    UNION ALL
+    SELECT k->>'room_id', tx, pos, event_id, 'move', 1, false
+      FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, ${RELEASED} AS k
+  ) AS happened`;
+
+const LIVE_BEFORE = '(last_create IS NOT NULL AND (last_delete IS NULL OR last_create > last_delete))';
+
+/**
+ * Rooms as the last making of each leaves them, when nothing deleted them after, with beds_left
+ * the capacity plus every move since. A log `apply` refuses (a room made twice over, a bed moved
+ * in a room that is not there) is declined before anything is written.
+ */
+const insertRooms = (log: string) => `
+  WITH seen AS MATERIALIZED (
+    SELECT *, max(ord) FILTER (WHERE kind = 'create') OVER before AS last_create,
+              max(ord) FILTER (WHERE kind = 'delete') OVER before AS last_delete,
+              max(ord) FILTER (WHERE kind = 'create') OVER room AS final_create,
+              max(ord) FILTER (WHERE kind = 'delete') OVER room AS final_delete
+      FROM (${lifecycle(log)}) AS l
+    WINDOW room AS (PARTITION BY room_id),
+           before AS (PARTITION BY room_id ORDER BY ord ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)),
+  refused AS (
+    SELECT event_id FROM seen
+     WHERE (kind = 'create' AND (room_id IS NULL OR ${LIVE_BEFORE})) OR (kind = 'move' AND must AND NOT ${LIVE_BEFORE})),
+  made AS (
+    SELECT room_id, event_id FROM seen
+     WHERE kind = 'create' AND ord = final_create AND (final_delete IS NULL OR final_create > final_delete)),
+  moved AS (SELECT room_id, sum(move) AS moved FROM seen WHERE kind = 'move' AND ord > final_create GROUP BY room_id)
+  INSERT INTO rooms (id, semester_id, room_type_id, room_type, floor, room_status, gender, room_capacity, room_number,
+                     price_per_bed, availability_duration, description, beds_left, created_at)
+  SELECT c.room_id, c.semester_id, c.room_type_id, c.room_type, c.floor, c.room_status, c.gender, c.room_capacity::integer,
+         c.room_number, c.price_per_bed::numeric, c.availability_duration, c.description,
+         c.room_capacity::integer + coalesce(m.moved, 0), c.at::timestamptz
+    FROM made JOIN ${plainEvents(log, ['RoomCreated'], ROOM_FIELDS)} AS c ON c.event_id = made.event_id
+    LEFT JOIN moved AS m ON m.room_id = made.room_id
+   WHERE (SELECT count(fold_declines(event_id)) FROM refused) = 0`;
+
+async function foldRooms(tx: Tx, log: string) {
+  await tx.unsafe(`INSERT INTO room_types (id, name)
+    SELECT room_type_id, name FROM ${plainEvents(log, ['RoomTypeCreated'], { room_type_id: 'text', name: 'text' })} AS t`);
+  await tx.unsafe(insertRooms(log));
+  await tx.unsafe(insertRoomJson('rooms'));
+  await recountRooms(tx, null);
+}
+
+export const foldRoomsInDatabase = foldWhenPlain(
+  ['RoomTypeCreated', 'RoomCreated', 'RoomDeleted', 'SemesterDeleted', 'BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'],
+  foldRooms,
+);

@@ -1,0 +1,158 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoredEvent } from '../../api/eventStore/types.ts';
+import { projections } from '../../projections/index.ts';
+import type { Projection } from '../../projections/projection.ts';
+import { createShadowTable } from '../../projections/shadowTables.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
+import { canonicalHistories, histories } from '../helpers/generatedHistories.ts';
+import { inSchema, rowsOf } from '../helpers/shadowSchemas.ts';
+
+/**
+ * The contract of foldInDatabase: folding a history in SQL gives the rows of applying it one
+ * event at a time (`apply`), row for row and value for value, in tables shaped as a rebuild's
+ * shadow tables are; or, for a history holding a value SQL would read otherwise than the driver
+ * sent it, declines and writes nothing (the rebuild then replays it through applyBatch).
+ */
+let db: TestDatabase;
+const folded = projections.filter((p) => p.foldInDatabase);
+// Shaped as the events table, without its append-only triggers, so each run can start empty.
+const LOG = 'generated_log';
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await db.sql.unsafe(`CREATE TABLE ${LOG} (LIKE events)`);
+  for (const p of folded) {
+    for (const schema of [`one_${p.name}`, `sql_${p.name}`]) {
+      await db.sql.unsafe(`CREATE SCHEMA ${schema}`);
+      for (const table of p.tables) await createShadowTable(db.sql, schema, table);
+    }
+  }
+});
+afterAll(() => db.drop());
+
+async function writeLog(events: StoredEvent[]) {
+  await db.sql.unsafe(`TRUNCATE ${LOG}`);
+  if (events.length === 0) return;
+  await db.sql.unsafe(
+    `INSERT INTO ${LOG} (global_position, transaction_id, stream_id, stream_position, event_id, event_type, schema_version, data, metadata, created_at)
+     SELECT (r->>'globalPosition')::bigint, (r->>'transactionId')::xid8, r->>'streamId', (r->>'streamPosition')::bigint, r->>'eventId',
+            r->>'type', (r->>'schemaVersion')::int, r->'data', r->'metadata', (r->>'createdAt')::timestamptz
+       FROM jsonb_array_elements($1::jsonb) AS r`,
+    [events] as never[],
+  );
+}
+
+type Outcome = 'same rows' | 'both refused' | 'declined';
+
+/** Applies the history one by one and folds it in SQL, and says how the two compare. */
+async function compare(p: Projection, history: StoredEvent[]): Promise<Outcome> {
+  for (const schema of [`one_${p.name}`, `sql_${p.name}`]) await db.sql.unsafe(p.tables.map((t) => `TRUNCATE ${schema}.${t}`).join('; '));
+  const events = history.filter((e) => p.handles.includes(e.type));
+  await writeLog(events);
+  let refused = false;
+  await inSchema(db.sql, `one_${p.name}`, async (tx) => {
+    for (const event of events) await p.apply(tx, event);
+  }).catch(() => (refused = true));
+  const fold = inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG));
+  if (refused) {
+    // A history `apply` refuses may be refused by the fold or declined, never folded.
+    await expect(fold.then((done) => done || 'declined')).rejects.toThrow();
+    return 'both refused';
+  }
+  const done = await fold;
+  if (!done) {
+    expect(Object.values(await rowsOf(db.sql, `sql_${p.name}`, p)).flat()).toEqual([]);
+    return 'declined';
+  }
+  expect(await rowsOf(db.sql, `sql_${p.name}`, p)).toEqual(await rowsOf(db.sql, `one_${p.name}`, p));
+  return 'same rows';
+}
+
+describe('foldInDatabase gives the rows of apply, one event after another', () => {
+  it('every read model folds in the database but the tiny semesters one', () => {
+    expect(folded.map((p) => p.name).sort()).toEqual(['bookings', 'payment_history', 'rooms', 'semester_stats', 'users']);
+  });
+
+  it.each(folded.map((p) => [p.name, p] as const))('%s, over generated histories with the times the API writes', async (_name, p) => {
+    const outcomes: Outcome[] = [];
+    await fc.assert(fc.asyncProperty(canonicalHistories, async (history) => void outcomes.push(await compare(p, history))), { numRuns: 40 });
+    // Such histories are all plain: every one is folded, and apply accepts them.
+    expect(outcomes.filter((o) => o === 'same rows').length).toBeGreaterThan(30);
+    expect(outcomes).not.toContain('declined');
+  });
+
+  it.each(folded.map((p) => [p.name, p] as const))('%s, over histories with times a JS Date reads otherwise: the same rows or declined', async (_name, p) => {
+    const outcomes: Outcome[] = [];
+    await fc.assert(fc.asyncProperty(histories, async (history) => void outcomes.push(await compare(p, history))), { numRuns: 40 });
+    expect(outcomes).toContain('declined');
+  });
+});
+
+describe('a log SQL would read otherwise than the driver sent it is declined', () => {
+  const bookings = projections.find((p) => p.name === 'bookings')!;
+  const users = projections.find((p) => p.name === 'users')!;
+  const history = projections.find((p) => p.name === 'payment_history')!;
+  const event = (type: string, data: Record<string, unknown>): StoredEvent => ({
+    globalPosition: 1, transactionId: '100', streamId: 's', streamPosition: 1, eventId: 'e1', type, schemaVersion: 1,
+    data, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date(),
+  });
+  
+  const at = '2026-09-01T08:00:00.000Z';
+  const registered = { user_id: 'u1', fname: 'Ama', lname: 'Mensah', phone_number: '024', email: 'a@b.c', password_hash: 'h', gender: 'female', country: 'Ghana', program: null, role: 'admin', user_type: 'admin', at };
+  const decision = { booking_id: 'b', user_id: 'u', semester_id: 's', room_id: 'r', amount: 12, previous_status: 'pending', at };
+  const booked = {
+    booking_id: 'b1', user_id: 'u1', semester_id: 's', room_id: 'r', room_type_id: 't', room_type: 'Standard', room_number: '1',
+    full_name: 'Ama Mensah', index_number: 'UG1', gender: 'female', dob: '2004-02-14', marital_status: 'Single', nationality: 'Ghana',
+    program_of_study: 'CS', phone_number: '024', email_address: 'a@b.c', house_address: 'h', emergency_contact_name: 'e',
+    emergency_contact_relationship: 'Mother', emergency_contact_phone_number: '0', emergency_contact_house_address: 'h',
+    check_in_date: '2026-09-01', length_of_stay: 4, medical_condition: null, amount_paid: 1250.5, payment_status: 'pending', booked_by: 'u1', at,
+  };
+  // Each case: the projection, an event its odd value would act on, and the odd event: its type,
+  // its plain data, and the odd values put in it.
+  it.each([
+    ['a time a JS Date rolls over (30 February)', users, null, 'UserRegistered', registered, { at: '2026-02-30T08:00:00.000Z' }],
+    ['a time with microseconds', users, event('UserRegistered', registered), 'UserDeleted', { user_id: 'u1', at }, { at: '2026-09-01T08:00:00.123456Z' }],
+    ['24:00, which PostgreSQL takes and a JS Date moves to the next day', users, null, 'UserLoggedOut', { jti: 'j', user_id: 'u1', expires_at: at }, { expires_at: '2026-09-01T24:00:00.000Z' }],
+    ['an object where text belongs', users, null, 'UserRegistered', registered, { gender: { f: 1 } }],
+    ['a null name, which a template writes as "null"', history, null, 'UserRegistered', registered, { fname: null }],
+    ['an amount that is not a number', history, null, 'PaymentApproved', decision, { amount: '12' }],
+    ['a deletion whose bookings are not listed by id', bookings, event('BedBooked', booked), 'UserDeleted', { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r' }], at }, { released_bookings: ['b1'] }],
+  ] as const)('%s', async (_case, p, actedOn, type, plain, odd) => {
+    const fold = async (data: Record<string, unknown>) => {
+      await db.sql.unsafe(p.tables.map((t) => `TRUNCATE sql_${p.name}.${t}`).join('; '));
+      await writeLog([...(actedOn ? [actedOn] : []), { ...event(type, data), globalPosition: 2, transactionId: '101', eventId: 'e2' }]);
+      return inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG));
+    };
+    expect(await fold({ ...plain, ...odd })).toBe(false);
+    expect(await fold(plain)).toBe(true);
+  });
+});
+
+describe('a log apply refuses, or whose rows hang on more history than the fold follows, is declined', () => {
+  const rooms = projections.find((p) => p.name === 'rooms')!;
+  const stats = projections.find((p) => p.name === 'semester_stats')!;
+  const at = '2026-09-01T08:00:00.000Z';
+  const room = { room_id: 'r1', semester_id: 's1', room_type_id: 't', room_type: 'Standard', floor: 'Ground', room_status: 'available', gender: 'female', room_capacity: 2, room_number: '1', price_per_bed: 100, availability_duration: '4 Months', description: 'd', at };
+  const booked = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount_paid: 100, at };
+  const log = (...events: [string, Record<string, unknown>][]): StoredEvent[] =>
+    events.map(([type, data], i) => ({
+      globalPosition: i + 1, transactionId: String(100 + i), streamId: `s${i}`, streamPosition: 1, eventId: `e${i}`, type, schemaVersion: 1,
+      data, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date(),
+    }));
+
+  it.each([
+    ['a bed booked in a room that is not there', rooms, log(['BedBooked', booked])],
+    ['a bed booked in a room after its deletion', rooms, log(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['BedBooked', booked])],
+    ['a room made twice', rooms, log(['RoomCreated', room], ['RoomCreated', room])],
+    ['a room made again while its stats row lives, then deleted', stats, log(['RoomCreated', room], ['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }])],
+    ['a booking made twice', stats, log(['RoomCreated', room], ['BedBooked', booked], ['BedBooked', booked])],
+  ] as const)('%s', async (_case, p, events) => {
+    await db.sql.unsafe(p.tables.map((t) => `TRUNCATE sql_${p.name}.${t}`).join('; '));
+    await writeLog(events);
+    expect(await inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG))).toBe(false);
+    // Made once, in order, the same room and booking fold.
+    await writeLog(log(['RoomCreated', room], ['BedBooked', booked]));
+    expect(await inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG))).toBe(true);
+  });
+});
