@@ -9,9 +9,10 @@ import { hasUpcasters } from '../../api/eventStore/upcasters.ts';
  *   sends the string or NULL (an object or array it would send otherwise).
  * - `string`: a string, never nothing, where JavaScript would write `null` or `undefined` into a
  *   text (a name put together with a template) or NULL must not turn into 0 (`Number(null)`).
- * - `number`: a JSON number, whose text jsonb gives back as JavaScript's String(n) parses.
+ * - `number`: a JSON number as JSON.stringify writes one: jsonb keeps the digits it was given, and
+ *   `2.0` would read as 2.0 (and be refused by an integer), where JavaScript reads 2.
  * - `instant`: a time in the form toISOString writes, every field in range (isCanonicalIso):
- *   other forms go through a JS Date, which rolls 30 February into March and keeps milliseconds.
+ *   other forms go through a JS Date, which rolls 30 February into March and drops microseconds.
  * - `flag`: true, false or nothing, read as the text 'true' where JavaScript would see a truthy value.
  * - `ids`: an array of strings (never nothing: `apply` reads its length); read as jsonb.
  * - `keys`: an array of objects with a string `booking_id` and `room_id`, or nothing; read as jsonb.
@@ -32,7 +33,8 @@ function isPlain(v: string, plain: Plain): string {
     case 'string':
       return `jsonb_typeof(${v}) = 'string'`;
     case 'number':
-      return `jsonb_typeof(${v}) = 'number'`;
+      // jsonb writes no exponent: 1e21 from JavaScript comes back as its 22 digits, the same number.
+      return `(jsonb_typeof(${v}) = 'number' AND (${v} #>> '{}') ~ '^-?(0|[1-9][0-9]*)(\\.[0-9]*[1-9])?$')`;
     case 'instant':
       // The day is checked against its month by the date input (the regex checked the form).
       return `(jsonb_typeof(${v}) = 'string' AND (${v} #>> '{}') ~ '${ISO_INSTANT}' AND pg_input_is_valid(left(${v} #>> '{}', 10), 'date'))`;

@@ -28,7 +28,7 @@ const insertRooms = (log: string) => `
                      AND (m.next_tx IS NULL OR (d.tx, d.pos) < (m.next_tx, m.next_pos))) AS deleted
            FROM made AS m)
   INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)
-  SELECT room_id, semester_id, gender, room_type, room_capacity::numeric FROM lived
+  SELECT room_id, semester_id, gender, room_type, room_capacity::integer FROM lived
    WHERE next_tx IS NULL AND NOT deleted
      AND (SELECT count(fold_declines(event_id)) FROM lived WHERE next_tx IS NOT NULL AND NOT deleted) = 0`;
 

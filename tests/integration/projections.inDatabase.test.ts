@@ -156,3 +156,19 @@ describe('a log apply refuses, or whose rows hang on more history than the fold 
     expect(await inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG))).toBe(true);
   });
 });
+
+it('declines a number JSON.stringify would not have written, such as 2.0, which jsonb keeps as written', async () => {
+  const rooms = projections.find((p) => p.name === 'rooms')!;
+  const room = { room_id: 'r1', semester_id: 's1', room_type_id: 't', room_type: 'Standard', floor: 'Ground', room_status: 'available', gender: 'female', room_capacity: 2, room_number: '1', price_per_bed: 100, availability_duration: '4 Months', description: 'd', at: '2026-09-01T08:00:00.000Z' };
+  const made: StoredEvent = { globalPosition: 1, transactionId: '100', streamId: 's', streamPosition: 1, eventId: 'e1', type: 'RoomCreated', schemaVersion: 1, data: room, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date() };
+  const fold = async (capacity: string) => {
+    await db.sql.unsafe(rooms.tables.map((t) => `TRUNCATE sql_rooms.${t}`).join('; '));
+    await writeLog([made]);
+    // As a literal: the driver would send a string parameter of a jsonb as a JSON string.
+    await db.sql.unsafe(`UPDATE ${LOG} SET data = jsonb_set(data, '{room_capacity}', '${capacity}'::jsonb)`);
+    return inSchema(db.sql, 'sql_rooms', (tx) => rooms.foldInDatabase!(tx, LOG));
+  };
+  expect(await fold('2.0')).toBe(false);
+  expect(await fold('2')).toBe(true);
+  expect(await db.sql`SELECT room_capacity, beds_left FROM sql_rooms.rooms`).toEqual([{ room_capacity: 2, beds_left: 2 }]);
+});
