@@ -3,6 +3,9 @@ import { MESSAGES } from '../../api/shared/messages.ts';
 import { projections } from '../../projections/index.ts';
 import { rebuildProjection, rebuildProjections } from '../../projections/rebuild.ts';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
+import { createShadowTable } from '../../projections/shadowTables.ts';
+import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
+import { inSchema, rowsOf } from '../helpers/shadowSchemas.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
@@ -104,7 +107,7 @@ describe('rebuilding the inline read models from the log', () => {
     expect(twice.body.message).toBe(MESSAGES.booking.alreadyBooked);
   });
 
-  it('rebuilds every read model from one read of the log, as the async runner had them', async () => {
+  it('rebuilds every read model at once, as the async runner had them', async () => {
     const asyncOnes = projections.filter((p) => p.mode === 'async');
     for (const p of asyncOnes) await catchUpToNow(t.sql, p);
     const asyncTables = asyncOnes.flatMap((p) => p.tables);
@@ -124,5 +127,17 @@ describe('rebuilding the inline read models from the log', () => {
     // The async projections go on from where the rebuild left them, applying nothing twice.
     for (const p of asyncOnes) await catchUpToNow(t.sql, p);
     expect(await rowsOf(asyncTables)).toEqual(Object.fromEntries(asyncTables.map((table) => [table, live[table]])));
+  });
+
+  it('folds the events the API wrote inside the database, none declined, to the rows of the live tables', async () => {
+    for (const p of projections.filter((p) => p.mode === 'async')) await catchUpToNow(t.sql, p);
+    const log = logBelow(await currentHorizon(t.sql));
+    for (const p of projections.filter((p) => p.foldInDatabase)) {
+      const schema = `folded_${p.name}`;
+      await t.sql.unsafe(`CREATE SCHEMA ${schema}`);
+      for (const table of p.tables) await createShadowTable(t.sql, schema, table);
+      expect(await inSchema(t.sql, schema, (tx) => p.foldInDatabase!(tx, log)), p.name).toBe(true);
+      expect(await rowsOf(t.sql, schema, p), p.name).toEqual(await rowsOf(t.sql, 'public', p));
+    }
   });
 });
