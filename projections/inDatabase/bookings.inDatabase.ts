@@ -1,6 +1,6 @@
 import { bookingRecordOf } from '../../api/bookings/bookingRecord.ts';
 import { BOOKINGS_TABLE } from '../batch/bookings.batch.ts';
-import { foldWhenPlain, plainEvents, statementsInOrder, type Plain } from './plainLog.ts';
+import { foldWhenPlain, later, plainEvents, statementsInOrder, type Plain } from './plainLog.ts';
 
 /**
  * The field of BedBooked's data each bookings column is made from, read off bookingRecordOf
@@ -10,7 +10,7 @@ const FIELD_OF = bookingRecordOf(new Proxy({}, { get: (_data, name) => name }) a
 const PLAIN_FOR: Record<string, Plain> = { text: 'text', date: 'text', integer: 'number', numeric: 'number', timestamptz: 'instant' };
 const BOOKED_FIELDS = Object.fromEntries(BOOKINGS_TABLE.columns.map(([column, type]) => [FIELD_OF[column], PLAIN_FOR[type]]));
 
-const TOUCHED_AFTER = '(t.tx, t.pos) > (b.tx, b.pos)';
+const TOUCHED_AFTER = later('t', 'b');
 
 /**
  * Every booking in one INSERT … SELECT, with its payment status and update time from the last
@@ -25,7 +25,7 @@ const insertBookings = (log: string) => `
     UNION ALL
     SELECT k->>'booking_id', tx, pos, at, 'unpaid'
       FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys', at: 'instant' })} AS deleted,
-           jsonb_array_elements(CASE jsonb_typeof(released_bookings) WHEN 'array' THEN released_bookings ELSE '[]' END) AS k),
+           jsonb_array_elements(released_bookings) AS k),
   last_touch AS (
     SELECT DISTINCT ON (id) id, tx, pos, at, status FROM touches WHERE id IS NOT NULL ORDER BY id, tx DESC, pos DESC)
   INSERT INTO bookings (${BOOKINGS_TABLE.columns.map(([column]) => column).join(', ')})

@@ -1,4 +1,4 @@
-import { foldWhenPlain, plainEvents, statementsInOrder } from './plainLog.ts';
+import { foldWhenPlain, later, plainEvents, statementsInOrder } from './plainLog.ts';
 
 /**
  * Every insert of this projection is ON CONFLICT DO NOTHING and nothing is updated, so each
@@ -42,8 +42,8 @@ const statements = (log: string) => [
           d.previous_status, CASE d.event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END, d."actorId",
           COALESCE(p.name, 'Unknown'), d.at::timestamptz
      FROM ${decisions(log)} AS d
-     LEFT JOIN first_bookings AS b ON b.booking_id = d.booking_id AND (b.tx, b.pos) < (d.tx, d.pos)
-     LEFT JOIN first_staff AS p ON p.user_id = d."actorId" AND (p.tx, p.pos) < (d.tx, d.pos)`,
+     LEFT JOIN first_bookings AS b ON b.booking_id = d.booking_id AND ${later('d', 'b')}
+     LEFT JOIN first_staff AS p ON p.user_id = d."actorId" AND ${later('d', 'p')}`,
 ];
 
 export const foldPaymentHistoryInDatabase = foldWhenPlain(['UserRegistered', 'BedBooked', 'PaymentApproved', 'PaymentRejected'], statementsInOrder(statements));

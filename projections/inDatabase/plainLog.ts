@@ -15,7 +15,8 @@ import { hasUpcasters } from '../../api/eventStore/upcasters.ts';
  *   other forms go through a JS Date, which rolls 30 February into March and drops microseconds.
  * - `flag`: true, false or nothing, read as the text 'true' where JavaScript would see a truthy value.
  * - `ids`: an array of strings (never nothing: `apply` reads its length); read as jsonb.
- * - `keys`: an array of objects with a string `booking_id` and `room_id`, or nothing; read as jsonb.
+ * - `keys`: an array of objects with a string `booking_id` and `room_id`, or nothing; read as the
+ *   jsonb array, nothing as `[]` (as `apply` reads `?? []`).
  */
 export type Plain = 'text' | 'string' | 'number' | 'instant' | 'flag' | 'ids' | 'keys';
 
@@ -49,13 +50,21 @@ function isPlain(v: string, plain: Plain): string {
   }
 }
 
-const AS_JSONB: Plain[] = ['ids', 'keys'];
+/** What a fold reads of a plain value `v`. */
+function valueOf(v: string, plain: Plain): string {
+  if (plain === 'ids') return v;
+  if (plain === 'keys') return `CASE jsonb_typeof(${v}) WHEN 'array' THEN ${v} ELSE '[]'::jsonb END`;
+  return `${v} #>> '{}'`;
+}
+
+/** `a` comes after `b` in log order; both are relations of plainEvents (or carry its tx and pos). */
+export const later = (a: string, b: string) => `(${a}.tx, ${a}.pos) > (${b}.tx, ${b}.pos)`;
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * The events of `types` in `log` as a relation with the columns tx and pos (their place in log
  * order: transaction id, global position), event_id, event_type, and one column per field named
- * as the field: its text, or its jsonb for `ids` and `keys`. Each event's data is taken apart once, by
+ * as the field: its text, or its jsonb array for `ids` and `keys`. Each event's data is taken apart once, by
  * jsonb_to_record, which both checks and reads the values: a separate check of a million events
  * cost as much as the fold. An event with a value that is not plain stops the statement
  * (fold_declines), and foldWhenPlain answers false.
@@ -66,7 +75,7 @@ export function plainEvents(log: string, types: readonly string[], data: Fields,
     { alias: 'm', source: 'e.metadata', fields: metadata },
   ].filter((part) => Object.keys(part.fields).length > 0);
   const columns = parts.flatMap(({ alias, fields }) =>
-    Object.entries(fields).map(([name, plain]) => `${alias}.${quoted(name)}${AS_JSONB.includes(plain) ? '' : ` #>> '{}'`} AS ${quoted(name)}`),
+    Object.entries(fields).map(([name, plain]) => `${valueOf(`${alias}.${quoted(name)}`, plain)} AS ${quoted(name)}`),
   );
   const records = parts.map(({ alias, source, fields }) =>
     `CROSS JOIN LATERAL jsonb_to_record(${source}) AS ${alias}(${Object.keys(fields).map((name) => `${quoted(name)} jsonb`).join(', ')})`,

@@ -7,17 +7,16 @@ const ROOM_FIELDS: Fields = {
   room_id: 'text', semester_id: 'text', room_type_id: 'text', room_type: 'text', floor: 'text', room_status: 'text', gender: 'text',
   room_capacity: 'number', room_number: 'text', price_per_bed: 'number', availability_duration: 'text', description: 'text', at: 'instant',
 };
-const RELEASED = `jsonb_array_elements(CASE jsonb_typeof(released_bookings) WHEN 'array' THEN released_bookings ELSE '[]' END)`;
 
 /**
- * What happens to each room, in log order: made, deleted (alone or with its semester), and its
- * bed moves (as applyBedsLeft makes them), numbered per room. A move that must find its room
- * (a booking, a decision taking or freeing a bed) and a student's deletion, which frees the
- * bed only if the room is there, differ in `must`.
+ * What happens to each room, in log order: made (from the statement's `created`), deleted (alone
+ * or with its semester), and its bed moves (as applyBedsLeft makes them), numbered per room. A
+ * move that must find its room (a booking, a decision taking or freeing a bed) and a student's
+ * deletion, which frees the bed only if the room is there, differ in `must`.
  */
 const lifecycle = (log: string) => `
   SELECT room_id, tx, pos, event_id, kind, move, must, row_number() OVER (PARTITION BY room_id ORDER BY tx, pos) AS ord FROM (
-    SELECT room_id, tx, pos, event_id, 'create' AS kind, 0 AS move, true AS must FROM ${plainEvents(log, ['RoomCreated'], { room_id: 'text' })} AS c
+    SELECT room_id, tx, pos, event_id, 'create' AS kind, 0 AS move, true AS must FROM created AS c
     UNION ALL
     SELECT room_id, tx, pos, event_id, 'delete', 0, false FROM ${plainEvents(log, ['RoomDeleted'], { room_id: 'text' })} AS d
     UNION ALL
@@ -31,7 +30,7 @@ const lifecycle = (log: string) => `
      WHERE CASE event_type WHEN 'PaymentApproved' THEN bed_taken ELSE bed_released END = 'true'
     UNION ALL
     SELECT k->>'room_id', tx, pos, event_id, 'move', 1, false
-      FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, ${RELEASED} AS k
+      FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, jsonb_array_elements(released_bookings) AS k
   ) AS happened`;
 
 const LIVE_BEFORE = '(last_create IS NOT NULL AND (last_delete IS NULL OR last_create > last_delete))';
@@ -42,7 +41,8 @@ const LIVE_BEFORE = '(last_create IS NOT NULL AND (last_delete IS NULL OR last_c
  * in a room that is not there) is declined before anything is written.
  */
 const insertRooms = (log: string) => `
-  WITH seen AS MATERIALIZED (
+  WITH created AS MATERIALIZED ${plainEvents(log, ['RoomCreated'], ROOM_FIELDS)},
+  seen AS MATERIALIZED (
     SELECT *, max(ord) FILTER (WHERE kind = 'create') OVER before AS last_create,
               max(ord) FILTER (WHERE kind = 'delete') OVER before AS last_delete,
               max(ord) FILTER (WHERE kind = 'create') OVER room AS final_create,
@@ -62,7 +62,7 @@ const insertRooms = (log: string) => `
   SELECT c.room_id, c.semester_id, c.room_type_id, c.room_type, c.floor, c.room_status, c.gender, c.room_capacity::integer,
          c.room_number, c.price_per_bed::numeric, c.availability_duration, c.description,
          c.room_capacity::integer + coalesce(m.moved, 0), c.at::timestamptz
-    FROM made JOIN ${plainEvents(log, ['RoomCreated'], ROOM_FIELDS)} AS c ON c.event_id = made.event_id
+    FROM made JOIN created AS c ON c.event_id = made.event_id
     LEFT JOIN moved AS m ON m.room_id = made.room_id
    WHERE (SELECT count(fold_declines(event_id)) FROM refused) = 0`;
 

@@ -1,9 +1,7 @@
 import type { Tx } from '../../api/db/connect.ts';
 import { STATS_EVENT_TYPES } from '../semesterStats/statsFold.ts';
-import { foldWhenPlain, plainEvents } from './plainLog.ts';
+import { foldWhenPlain, later, plainEvents } from './plainLog.ts';
 
-const RELEASED = `jsonb_array_elements(CASE jsonb_typeof(released_bookings) WHEN 'array' THEN released_bookings ELSE '[]' END)`;
-const AFTER = (a: string, b: string) => `(${a}.tx, ${a}.pos) > (${b}.tx, ${b}.pos)`;
 
 /**
  * Rows are inserted ON CONFLICT DO NOTHING and deleted by room or by semester, so which making
@@ -24,7 +22,7 @@ const insertRooms = (log: string) => `
        lived AS (
          SELECT m.*, EXISTS (
                   SELECT 1 FROM deletions AS d
-                   WHERE (d.room_id = m.room_id OR d.semester_id = m.semester_id) AND ${AFTER('d', 'm')}
+                   WHERE (d.room_id = m.room_id OR d.semester_id = m.semester_id) AND ${later('d', 'm')}
                      AND (m.next_tx IS NULL OR (d.tx, d.pos) < (m.next_tx, m.next_pos))) AS deleted
            FROM made AS m)
   INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)
@@ -46,9 +44,9 @@ const insertBookings = (log: string) => `
            FROM ${plainEvents(log, ['PaymentApproved', 'PaymentRejected'], { booking_id: 'text', at: 'instant' })} AS d
          UNION ALL
          SELECT k->>'booking_id', tx, pos, NULL, 'unpaid', true
-           FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, ${RELEASED} AS k),
+           FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, jsonb_array_elements(released_bookings) AS k),
        after_booking AS (
-         SELECT t.*, b.tx AS booked_tx FROM touches AS t JOIN booked AS b ON b.booking_id = t.booking_id WHERE ${AFTER('t', 'b')}),
+         SELECT t.*, b.tx AS booked_tx FROM touches AS t JOIN booked AS b ON b.booking_id = t.booking_id WHERE ${later('t', 'b')}),
        last_touch AS (
          SELECT DISTINCT ON (booking_id) booking_id, status, released FROM after_booking ORDER BY booking_id, tx DESC, pos DESC),
        first_decision AS (
@@ -61,7 +59,7 @@ const insertBookings = (log: string) => `
     FROM booked AS b
     LEFT JOIN last_touch AS t ON t.booking_id = b.booking_id
     LEFT JOIN first_decision AS f ON f.booking_id = b.booking_id
-   WHERE NOT EXISTS (SELECT 1 FROM semester_deleted AS s WHERE s.semester_id = b.semester_id AND ${AFTER('s', 'b')})
+   WHERE NOT EXISTS (SELECT 1 FROM semester_deleted AS s WHERE s.semester_id = b.semester_id AND ${later('s', 'b')})
      AND (SELECT count(fold_declines(event_id)) FROM booked WHERE makings > 1) = 0`;
 
 async function foldStats(tx: Tx, log: string) {

@@ -1,4 +1,4 @@
-import { foldWhenPlain, plainEvents, statementsInOrder } from './plainLog.ts';
+import { foldWhenPlain, later, plainEvents, statementsInOrder } from './plainLog.ts';
 
 const USER_FIELDS = ['user_id', 'fname', 'lname', 'phone_number', 'email', 'password_hash', 'gender', 'country', 'program', 'role', 'user_type'];
 
@@ -13,7 +13,7 @@ const statements = (log: string) => [
       WHERE user_id IS NOT NULL ORDER BY user_id, tx DESC, pos DESC)
    INSERT INTO users (id, ${USER_FIELDS.slice(1).join(', ')}, created_at, deleted_at)
    SELECT ${USER_FIELDS.map((name) => `r.${name}`).join(', ')}, r.at::timestamptz,
-          CASE WHEN (d.tx, d.pos) > (r.tx, r.pos) THEN d.at::timestamptz END
+          CASE WHEN ${later('d', 'r')} THEN d.at::timestamptz END
      FROM ${plainEvents(log, ['UserRegistered'], { ...Object.fromEntries(USER_FIELDS.map((name) => [name, 'text'])), at: 'instant' })} AS r
      LEFT JOIN last_deletion AS d ON d.user_id = r.user_id`,
   `INSERT INTO revoked_tokens (jti, user_id, expires_at)

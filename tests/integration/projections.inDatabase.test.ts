@@ -43,6 +43,16 @@ async function writeLog(events: StoredEvent[]) {
   );
 }
 
+const at = '2026-09-01T08:00:00.000Z';
+const room = { room_id: 'r1', semester_id: 's1', room_type_id: 't', room_type: 'Standard', floor: 'Ground', room_status: 'available', gender: 'female', room_capacity: 2, room_number: '1', price_per_bed: 100, availability_duration: '4 Months', description: 'd', at };
+
+/** Events in log order, each in a transaction of its own. */
+const logOf = (...events: (readonly [string, Record<string, unknown>])[]): StoredEvent[] =>
+  events.map(([type, data], i) => ({
+    globalPosition: i + 1, transactionId: String(100 + i), streamId: `s${i}`, streamPosition: 1, eventId: `e${i}`, type, schemaVersion: 1,
+    data, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date(),
+  }));
+
 type Outcome = 'same rows' | 'both refused' | 'declined';
 
 /** Applies the history one by one and folds it in SQL, and says how the two compare. */
@@ -93,12 +103,7 @@ describe('a log SQL would read otherwise than the driver sent it is declined', (
   const bookings = projections.find((p) => p.name === 'bookings')!;
   const users = projections.find((p) => p.name === 'users')!;
   const history = projections.find((p) => p.name === 'payment_history')!;
-  const event = (type: string, data: Record<string, unknown>): StoredEvent => ({
-    globalPosition: 1, transactionId: '100', streamId: 's', streamPosition: 1, eventId: 'e1', type, schemaVersion: 1,
-    data, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date(),
-  });
   
-  const at = '2026-09-01T08:00:00.000Z';
   const registered = { user_id: 'u1', fname: 'Ama', lname: 'Mensah', phone_number: '024', email: 'a@b.c', password_hash: 'h', gender: 'female', country: 'Ghana', program: null, role: 'admin', user_type: 'admin', at };
   const decision = { booking_id: 'b', user_id: 'u', semester_id: 's', room_id: 'r', amount: 12, previous_status: 'pending', at };
   const booked = {
@@ -112,16 +117,16 @@ describe('a log SQL would read otherwise than the driver sent it is declined', (
   // its plain data, and the odd values put in it.
   it.each([
     ['a time a JS Date rolls over (30 February)', users, null, 'UserRegistered', registered, { at: '2026-02-30T08:00:00.000Z' }],
-    ['a time with microseconds', users, event('UserRegistered', registered), 'UserDeleted', { user_id: 'u1', at }, { at: '2026-09-01T08:00:00.123456Z' }],
+    ['a time with microseconds', users, ['UserRegistered', registered], 'UserDeleted', { user_id: 'u1', at }, { at: '2026-09-01T08:00:00.123456Z' }],
     ['24:00, which PostgreSQL takes and a JS Date moves to the next day', users, null, 'UserLoggedOut', { jti: 'j', user_id: 'u1', expires_at: at }, { expires_at: '2026-09-01T24:00:00.000Z' }],
     ['an object where text belongs', users, null, 'UserRegistered', registered, { gender: { f: 1 } }],
     ['a null name, which a template writes as "null"', history, null, 'UserRegistered', registered, { fname: null }],
     ['an amount that is not a number', history, null, 'PaymentApproved', decision, { amount: '12' }],
-    ['a deletion whose bookings are not listed by id', bookings, event('BedBooked', booked), 'UserDeleted', { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r' }], at }, { released_bookings: ['b1'] }],
+    ['a deletion whose bookings are not listed by id', bookings, ['BedBooked', booked], 'UserDeleted', { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r' }], at }, { released_bookings: ['b1'] }],
   ] as const)('%s', async (_case, p, actedOn, type, plain, odd) => {
     const fold = async (data: Record<string, unknown>) => {
       await db.sql.unsafe(p.tables.map((t) => `TRUNCATE sql_${p.name}.${t}`).join('; '));
-      await writeLog([...(actedOn ? [actedOn] : []), { ...event(type, data), globalPosition: 2, transactionId: '101', eventId: 'e2' }]);
+      await writeLog(logOf(...(actedOn ? [actedOn] : []), [type, data]));
       return inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG));
     };
     expect(await fold({ ...plain, ...odd })).toBe(false);
@@ -132,38 +137,29 @@ describe('a log SQL would read otherwise than the driver sent it is declined', (
 describe('a log apply refuses, or whose rows hang on more history than the fold follows, is declined', () => {
   const rooms = projections.find((p) => p.name === 'rooms')!;
   const stats = projections.find((p) => p.name === 'semester_stats')!;
-  const at = '2026-09-01T08:00:00.000Z';
-  const room = { room_id: 'r1', semester_id: 's1', room_type_id: 't', room_type: 'Standard', floor: 'Ground', room_status: 'available', gender: 'female', room_capacity: 2, room_number: '1', price_per_bed: 100, availability_duration: '4 Months', description: 'd', at };
   const booked = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount_paid: 100, at };
-  const log = (...events: [string, Record<string, unknown>][]): StoredEvent[] =>
-    events.map(([type, data], i) => ({
-      globalPosition: i + 1, transactionId: String(100 + i), streamId: `s${i}`, streamPosition: 1, eventId: `e${i}`, type, schemaVersion: 1,
-      data, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date(),
-    }));
 
   it.each([
-    ['a bed booked in a room that is not there', rooms, log(['BedBooked', booked])],
-    ['a bed booked in a room after its deletion', rooms, log(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['BedBooked', booked])],
-    ['a room made twice', rooms, log(['RoomCreated', room], ['RoomCreated', room])],
-    ['a room made again while its stats row lives, then deleted', stats, log(['RoomCreated', room], ['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }])],
-    ['a booking made twice', stats, log(['RoomCreated', room], ['BedBooked', booked], ['BedBooked', booked])],
+    ['a bed booked in a room that is not there', rooms, logOf(['BedBooked', booked])],
+    ['a bed booked in a room after its deletion', rooms, logOf(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['BedBooked', booked])],
+    ['a room made twice', rooms, logOf(['RoomCreated', room], ['RoomCreated', room])],
+    ['a room made again while its stats row lives, then deleted', stats, logOf(['RoomCreated', room], ['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }])],
+    ['a booking made twice', stats, logOf(['RoomCreated', room], ['BedBooked', booked], ['BedBooked', booked])],
   ] as const)('%s', async (_case, p, events) => {
     await db.sql.unsafe(p.tables.map((t) => `TRUNCATE sql_${p.name}.${t}`).join('; '));
     await writeLog(events);
     expect(await inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG))).toBe(false);
     // Made once, in order, the same room and booking fold.
-    await writeLog(log(['RoomCreated', room], ['BedBooked', booked]));
+    await writeLog(logOf(['RoomCreated', room], ['BedBooked', booked]));
     expect(await inSchema(db.sql, `sql_${p.name}`, (tx) => p.foldInDatabase!(tx, LOG))).toBe(true);
   });
 });
 
 it('declines a number JSON.stringify would not have written, such as 2.0, which jsonb keeps as written', async () => {
   const rooms = projections.find((p) => p.name === 'rooms')!;
-  const room = { room_id: 'r1', semester_id: 's1', room_type_id: 't', room_type: 'Standard', floor: 'Ground', room_status: 'available', gender: 'female', room_capacity: 2, room_number: '1', price_per_bed: 100, availability_duration: '4 Months', description: 'd', at: '2026-09-01T08:00:00.000Z' };
-  const made: StoredEvent = { globalPosition: 1, transactionId: '100', streamId: 's', streamPosition: 1, eventId: 'e1', type: 'RoomCreated', schemaVersion: 1, data: room, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date() };
   const fold = async (capacity: string) => {
     await db.sql.unsafe(rooms.tables.map((t) => `TRUNCATE sql_rooms.${t}`).join('; '));
-    await writeLog([made]);
+    await writeLog(logOf(['RoomCreated', room]));
     // As a literal: the driver would send a string parameter of a jsonb as a JSON string.
     await db.sql.unsafe(`UPDATE ${LOG} SET data = jsonb_set(data, '{room_capacity}', '${capacity}'::jsonb)`);
     return inSchema(db.sql, 'sql_rooms', (tx) => rooms.foldInDatabase!(tx, LOG));
