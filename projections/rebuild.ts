@@ -4,7 +4,8 @@ import { currentHorizon, logBelow, readAll, readBelowHorizon, type Checkpoint } 
 import { EVENT_COLUMNS, toStoredEvent } from '../api/eventStore/rows.ts';
 import type { StoredEvent } from '../api/eventStore/types.ts';
 import type { Projection } from './projection.ts';
-import { addLateRules, brokeARule, createShadowTable, dropLateRules, indexStatements, swapIn } from './shadowTables.ts';
+import { addLateRules, addPrimaryKeyNow, brokeARule, createShadowTable, dropLateRules, swapIn } from './shadowTables.ts';
+import { tableBuilds, type Definitions } from './tableBuilds.ts';
 import { ensureCheckpoint } from './asyncRunner.ts';
 import { notifyRevocation, SESSION_TABLES } from '../api/auth/sessionRevocations.ts';
 
@@ -21,8 +22,8 @@ const CATCH_UP_BATCH = 5000;
 // Batches handed to the projections and not yet written by all of them: a projection may run
 // this far ahead of the slowest, which keeps both cores busy without holding the whole log.
 const BATCHES_IN_FLIGHT = 2;
-// Index and rule builds run at once after the replay, each on a connection of its own: one build
-// keeps one core busy, and one after another they left the other core idle for 4 of a million events' 40 s.
+// Index and rule builds at once (tableBuilds.ts): one after another they left the other core
+// idle for 4 of a million events' 40 s.
 const BUILDS_AT_ONCE = Math.min(4, Math.max(2, os.availableParallelism()));
 
 /** Rebuilds one projection: rebuildProjections with a list of one. */
@@ -73,20 +74,27 @@ export async function rebuildProjections(
 
   await sql.unsafe(`CREATE SCHEMA ${schema}`);
   try {
-    const defs = new Map<string, Awaited<ReturnType<typeof createShadowTable>>>();
-    for (const table of tables) defs.set(table, await createShadowTable(sql, schema, table));
-    const horizon = await currentHorizon(sql);
     const inDatabase = projections.filter((p) => p.foldInDatabase);
+    const throughNode = projections.filter((p) => !p.foldInDatabase);
+    const folded = new Set(inDatabase.flatMap((p) => p.tables));
+    const defs: Definitions = new Map();
+    for (const table of tables) defs.set(table, await createShadowTable(sql, schema, table, { primaryKeyLater: folded.has(table) }));
+    const builds = tableBuilds(sql, schema, defs, BUILDS_AT_ONCE);
+    const horizon = await currentHorizon(sql);
     const [declined] = await Promise.all([
       foldInDatabase(sql, schema, inDatabase, horizon, async (p) => {
+        builds.filled(p.tables);
         await counted;
         progressed(p, totals.get(p.name) ?? 0);
       }),
-      replayBulk(sql, schema, projections.filter((p) => !p.foldInDatabase), horizon, progressed),
+      replayBulk(sql, schema, throughNode, horizon, progressed).then(() => builds.filled(throughNode.flatMap((p) => p.tables))),
     ]);
+    // Replayed row by row, a declined projection's tables look rows up by their key from the start.
+    for (const table of declined.flatMap((p) => p.tables)) defs.set(table, await addPrimaryKeyNow(sql, schema, table, defs.get(table)!));
     await replayBulk(sql, schema, declined, horizon, progressed);
+    builds.filled(declined.flatMap((p) => p.tables));
     await counted;
-    const ruled = await addIndexesAndRules(sql, schema, tables, defs);
+    const ruled = await builds.finished();
     const results: RebuildResult[] = [];
     for (const projection of projections) {
       await catchUpAndSwap(sql, schema, projection, horizon, { defs, ruled }, progressed);
@@ -168,34 +176,6 @@ function inShadow<T>(sql: Sql, schema: string, work: (tx: Tx) => Promise<T>): Pr
   }) as Promise<T>;
 }
 
-type Definitions = Map<string, Awaited<ReturnType<typeof createShadowTable>>>;
-
-/**
- * The plain indexes and the CHECKs and unique rules, built once the bulk of the log is in and
- * before the swaps lock the live tables, two builds at a time: under the lock, the rules of a
- * million events' bookings and rooms kept bookings waiting 2 s. A table whose rows at the
- * checkpoint break a rule (a transaction below it relied on one above it, which the catch-up
- * brings) gets its rules in its swap instead. Returns the tables whose rules are in place.
- */
-async function addIndexesAndRules(sql: Sql, schema: string, tables: readonly string[], defs: Definitions): Promise<Set<string>> {
-  const ruled = new Set<string>();
-  const addRules = async (table: string) => {
-    try {
-      await addLateRules(sql, schema, table, defs.get(table)!);
-      ruled.add(table);
-    } catch (error) {
-      if (!brokeARule(error)) throw error;
-      await dropLateRules(sql, schema, table, defs.get(table)!);
-    }
-  };
-  const builds = [
-    ...tables.flatMap((table) => indexStatements(schema, table, defs.get(table)!).map((statement) => () => sql.unsafe(statement))),
-    ...tables.map((table) => () => addRules(table)),
-  ];
-  await runAtOnce(builds, BUILDS_AT_ONCE, (build) => build());
-  return ruled;
-}
-
 async function catchUpAndSwap(
   sql: Sql,
   schema: string,
@@ -260,15 +240,6 @@ async function applyEvents(db: Db, projection: Projection, events: StoredEvent[]
   if (events.length === 0) return;
   if (projection.applyBatch) return projection.applyBatch(db, events);
   for (const event of events) await projection.apply(db, event);
-}
-
-/** Runs `work` on every item, at most `limit` at a time. */
-async function runAtOnce<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 async function countEvents(sql: Sql, projections: readonly Projection[]): Promise<Map<string, number>> {

@@ -10,6 +10,7 @@ import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { REPO_ROOT } from '../helpers/serverProcess.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
+import { allRows } from '../helpers/shadowSchemas.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 import { CREATE_TALLY_TABLE, tallyProjection } from './tallyProjection.ts';
 
@@ -134,7 +135,7 @@ describe('the product\'s async projections killed mid-batch', () => {
     expect(signal, output).toBe('SIGKILL');
     expect(await eventsBehindCheckpoint(projection)).toBe(10);
     await catchUp(db.sql, projection, 5);
-    const snapshot = () => Promise.all(projection.tables.map((table) => db.sql.unsafe(`SELECT * FROM ${table} ORDER BY 1`)));
+    const snapshot = () => Promise.all(projection.tables.map((table) => allRows(db.sql, table)));
     const resumed = await snapshot();
     expect(resumed.flat().length).toBeGreaterThan(10);
     await rebuildProjection(db.sql, projection);

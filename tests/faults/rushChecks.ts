@@ -4,6 +4,7 @@ import { readAll, type Checkpoint } from '../../api/eventStore/read.ts';
 import { projections } from '../../projections/index.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
 import type { RushRecord } from '../helpers/rush.ts';
+import { allRows } from '../helpers/shadowSchemas.ts';
 
 /**
  * What must hold after any rush, whatever happened to the servers: checked against the log and
@@ -92,7 +93,7 @@ export function expectNoServerErrors(records: RushRecord[]) {
 
 async function snapshot(sql: Sql, tables: readonly string[]) {
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = await sql.unsafe(`SELECT * FROM ${table} ORDER BY 1`);
+  for (const table of tables) result[table] = await allRows(sql, table);
   return result;
 }
 

@@ -5,7 +5,9 @@ import { rebuildProjection, rebuildProjections } from '../../projections/rebuild
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
 import { createShadowTable } from '../../projections/shadowTables.ts';
 import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
-import { inSchema, rowsOf } from '../helpers/shadowSchemas.ts';
+import { createEventStore } from '../../api/eventStore/eventStore.ts';
+import { userStreamId } from '../../api/users/users.events.ts';
+import { allRows, inSchema, rowsOf } from '../helpers/shadowSchemas.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
@@ -14,10 +16,24 @@ let t: TestApp;
 const inline = projections.filter((p) => p.mode === 'inline');
 const tables = inline.flatMap((p) => p.tables);
 
-/** Every row of every inline read model, each table ordered by its first column (its id). */
+/** The keys, indexes and rules of `list`, by table: a rebuild must swap in tables shaped as the live ones. */
+async function shapesOf(list: string[]) {
+  const rows = await t.sql<{ table: string; def: string }[]>`
+    SELECT c.relname AS table, pg_get_indexdef(i.indexrelid) AS def
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+     WHERE c.relnamespace = 'public'::regnamespace AND c.relname = ANY(${list})
+    UNION ALL
+    SELECT c.relname, con.conname || ' ' || pg_get_constraintdef(con.oid)
+      FROM pg_constraint con JOIN pg_class c ON c.oid = con.conrelid
+     WHERE c.relnamespace = 'public'::regnamespace AND c.relname = ANY(${list})
+     ORDER BY 1, 2`;
+  return rows.map((r) => `${r.table}: ${r.def}`);
+}
+
+/** Every row of every inline read model, table by table (allRows). */
 async function snapshot() {
   const result: Record<string, unknown[]> = {};
-  for (const table of tables) result[table] = await t.sql.unsafe(`SELECT * FROM ${table} ORDER BY 1`);
+  for (const table of tables) result[table] = await allRows(t.sql, table);
   return result;
 }
 
@@ -111,7 +127,7 @@ describe('rebuilding the inline read models from the log', () => {
     const asyncOnes = projections.filter((p) => p.mode === 'async');
     for (const p of asyncOnes) await catchUpToNow(t.sql, p);
     const asyncTables = asyncOnes.flatMap((p) => p.tables);
-    const rowsOf = async (list: string[]) => Object.fromEntries(await Promise.all(list.map(async (table) => [table, await t.sql.unsafe(`SELECT * FROM ${table} ORDER BY 1`)])));
+    const rowsOf = async (list: string[]) => Object.fromEntries(await Promise.all(list.map(async (table) => [table, await allRows(t.sql, table)])));
     const live = await rowsOf([...tables, ...asyncTables]);
     expect(live.stats_bookings.length).toBeGreaterThan(0);
     expect(live.payment_history.length).toBeGreaterThan(0);
@@ -119,11 +135,15 @@ describe('rebuilding the inline read models from the log', () => {
     await t.sql`UPDATE payment_history SET actor_name = 'Changed'`;
     await t.sql`UPDATE users SET fname = 'Changed'`;
 
+    const shapes = await shapesOf([...tables, ...asyncTables]);
+    expect(shapes.filter((s) => s.includes('PRIMARY KEY')).length).toBe(tables.length + asyncTables.length);
+
     const swapped: string[] = [];
     const results = await rebuildProjections(t.sql, projections, (p) => p.swapped && swapped.push(p.projection));
     expect(swapped).toEqual(projections.map((p) => p.name));
     expect(results.map((r) => r.projection)).toEqual(projections.map((p) => p.name));
     expect(await rowsOf([...tables, ...asyncTables])).toEqual(live);
+    expect(await shapesOf([...tables, ...asyncTables])).toEqual(shapes);
     // The async projections go on from where the rebuild left them, applying nothing twice.
     for (const p of asyncOnes) await catchUpToNow(t.sql, p);
     expect(await rowsOf(asyncTables)).toEqual(Object.fromEntries(asyncTables.map((table) => [table, live[table]])));
@@ -139,5 +159,29 @@ describe('rebuilding the inline read models from the log', () => {
       expect(await inSchema(t.sql, schema, (tx) => p.foldInDatabase!(tx, log)), p.name).toBe(true);
       expect(await rowsOf(t.sql, schema, p), p.name).toEqual(await rowsOf(t.sql, 'public', p));
     }
+  });
+
+  it('replays through this process a read model whose fold declines, keyed and ruled as before', async () => {
+    // A logout whose expiry lacks milliseconds: `apply` reads it through a JS Date, the users fold declines it.
+    const store = createEventStore(t.sql, projections);
+    const [someone] = await t.sql<{ id: string }[]>`SELECT id FROM users WHERE role = 'user' AND deleted_at IS NULL LIMIT 1`;
+    await store.transact((tx) =>
+      store.append(tx, userStreamId(someone.id), 'any', [{ type: 'UserLoggedOut', data: { user_id: someone.id, jti: 'odd-expiry', expires_at: '2031-02-03T04:05:06Z', at: '2026-11-24T10:00:00.000Z' } }], { actorId: someone.id, correlationId: 'test' }),
+    );
+    const users = projections.find((p) => p.name === 'users')!;
+    await t.sql.unsafe('CREATE SCHEMA declined_users');
+    for (const table of users.tables) await createShadowTable(t.sql, 'declined_users', table);
+    expect(await inSchema(t.sql, 'declined_users', async (tx) => users.foldInDatabase!(tx, logBelow(await currentHorizon(tx))))).toBe(false);
+
+    const live = await snapshot();
+    const shapes = await shapesOf(tables);
+    await t.sql`UPDATE users SET fname = 'Changed'`;
+    await t.sql`DELETE FROM revoked_tokens`;
+    await rebuildProjections(t.sql, projections);
+    expect(await snapshot()).toEqual(live);
+    expect(live.revoked_tokens).toContainEqual(expect.objectContaining({ jti: 'odd-expiry' }));
+    expect(await shapesOf(tables)).toEqual(shapes);
+    // The key is the users table's own again: a second account with one id is refused.
+    await expect(t.sql`INSERT INTO users SELECT * FROM users LIMIT 1`).rejects.toMatchObject({ code: '23505' });
   });
 });
