@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../api/db/connect.ts';
 import type { StoredEvent, WrittenEvent } from '../api/eventStore/types.ts';
+import type { InDatabaseFold } from './inDatabase/plainLog.ts';
 
 /**
  * A read model built from the log. `tables` are the tables it alone writes: a rebuild recreates
@@ -36,7 +37,8 @@ type ProjectionBase = {
    * exactly the rows `apply` on each event in log order would give, under the same terms as
    * applyBatch. Answers false, having written nothing, when the log holds a value it cannot vouch
    * to read as the driver would have sent it (inDatabase/plainLog.ts); the rebuild then replays
-   * those events through applyBatch.
+   * those events through applyBatch. Its `reads` say what it takes of which events, so that a
+   * rebuild takes apart once the events several folds read (inDatabase/stagedLog.ts).
    */
-  foldInDatabase?: (tx: Tx, log: string) => Promise<boolean>;
+  foldInDatabase?: InDatabaseFold;
 };

@@ -1,6 +1,6 @@
 import { bookingRecordOf } from '../../api/bookings/bookingRecord.ts';
 import { BOOKINGS_TABLE } from '../batch/bookings.batch.ts';
-import { foldWhenPlain, later, plainEvents, statementsInOrder, type Plain } from './plainLog.ts';
+import { foldWhenPlain, later, plainRead, statementsInOrder, type FoldLog, type Plain } from './plainLog.ts';
 
 /**
  * The field of BedBooked's data each bookings column is made from, read off bookingRecordOf
@@ -11,6 +11,9 @@ const PLAIN_FOR: Record<string, Plain> = { text: 'text', date: 'text', integer: 
 const BOOKED_FIELDS = Object.fromEntries(BOOKINGS_TABLE.columns.map(([column, type]) => [FIELD_OF[column], PLAIN_FOR[type]]));
 
 const TOUCHED_AFTER = later('t', 'b');
+const BOOKED = plainRead(['BedBooked'], BOOKED_FIELDS);
+const DECIDED = plainRead(['PaymentApproved', 'PaymentRejected'], { booking_id: 'text', at: 'instant' });
+const DELETED = plainRead(['UserDeleted'], { released_bookings: 'keys', at: 'instant' });
 
 /**
  * Every booking in one INSERT … SELECT, with its payment status and update time from the last
@@ -18,13 +21,13 @@ const TOUCHED_AFTER = later('t', 'b');
  * before the booking's row existed changed nothing; if the last touch came before the booking,
  * every touch did.
  */
-const insertBookings = (log: string) => `
+const insertBookings = (log: FoldLog) => `
   WITH touches AS (
     SELECT booking_id AS id, tx, pos, at, CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status
-      FROM ${plainEvents(log, ['PaymentApproved', 'PaymentRejected'], { booking_id: 'text', at: 'instant' })} AS decided
+      FROM ${DECIDED.from(log)} AS decided
     UNION ALL
     SELECT k->>'booking_id', tx, pos, at, 'unpaid'
-      FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys', at: 'instant' })} AS deleted,
+      FROM ${DELETED.from(log)} AS deleted,
            jsonb_array_elements(released_bookings) AS k),
   last_touch AS (
     SELECT DISTINCT ON (id) id, tx, pos, at, status FROM touches WHERE id IS NOT NULL ORDER BY id, tx DESC, pos DESC)
@@ -37,6 +40,6 @@ const insertBookings = (log: string) => `
       return `(${value})::${type}`;
     })
     .join(', ')}
-    FROM ${plainEvents(log, ['BedBooked'], BOOKED_FIELDS)} AS b LEFT JOIN last_touch AS t ON t.id = b.booking_id`;
+    FROM ${BOOKED.from(log)} AS b LEFT JOIN last_touch AS t ON t.id = b.booking_id`;
 
-export const foldBookingsInDatabase = foldWhenPlain(['BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'], statementsInOrder((log) => [insertBookings(log)]));
+export const foldBookingsInDatabase = foldWhenPlain([BOOKED, DECIDED, DELETED], statementsInOrder((log) => [insertBookings(log)]));

@@ -1,4 +1,12 @@
-import { foldWhenPlain, later, plainEvents, statementsInOrder } from './plainLog.ts';
+import { foldWhenPlain, later, plainRead, statementsInOrder, type FoldLog } from './plainLog.ts';
+
+const BOOKED = plainRead(['BedBooked'], { booking_id: 'string', user_id: 'text', full_name: 'text', room_number: 'text' });
+const REGISTERED = plainRead(['UserRegistered'], { user_id: 'string', fname: 'string', lname: 'string', role: 'text' });
+const DECIDED = plainRead(
+  ['PaymentApproved', 'PaymentRejected'],
+  { booking_id: 'text', semester_id: 'text', user_id: 'text', room_id: 'text', amount: 'number', previous_status: 'text', at: 'instant' },
+  { actorId: 'text' },
+);
 
 /**
  * Every insert of this projection is ON CONFLICT DO NOTHING and nothing is updated, so each
@@ -6,30 +14,23 @@ import { foldWhenPlain, later, plainEvents, statementsInOrder } from './plainLog
  * name when it came before the decision, none otherwise. A null key is inserted, and refused,
  * by `apply`: `string` keys leave such a log to it.
  */
-const firstBookings = (log: string) => `(
+const firstBookings = (log: FoldLog) => `(
   SELECT DISTINCT ON (booking_id) booking_id, tx, pos, user_id, full_name, room_number
-    FROM ${plainEvents(log, ['BedBooked'], { booking_id: 'string', user_id: 'text', full_name: 'text', room_number: 'text' })} AS b
+    FROM ${BOOKED.from(log)} AS b
    ORDER BY booking_id, tx, pos)`;
 // isStaff (batch/paymentHistory.batch.ts): only staff are kept to name a decision's actor.
-const firstStaff = (log: string) => `(
+const firstStaff = (log: FoldLog) => `(
   SELECT DISTINCT ON (user_id) user_id, tx, pos, fname || ' ' || lname AS name
-    FROM ${plainEvents(log, ['UserRegistered'], { user_id: 'string', fname: 'string', lname: 'string', role: 'text' })} AS r
+    FROM ${REGISTERED.from(log)} AS r
    WHERE role IS DISTINCT FROM 'user'
    ORDER BY user_id, tx, pos)`;
-const decisions = (log: string) =>
-  plainEvents(
-    log,
-    ['PaymentApproved', 'PaymentRejected'],
-    { booking_id: 'text', semester_id: 'text', user_id: 'text', room_id: 'text', amount: 'number', previous_status: 'text', at: 'instant' },
-    { actorId: 'text' },
-  );
 
 /**
  * One statement, so that each kind of event is read from the log once: the first bookings and
  * staff are kept (MATERIALIZED) for both their own tables and the decisions' names. Event ids are
  * unique in the log, so each decision is one row, as ON CONFLICT (event_id) would leave it.
  */
-const statements = (log: string) => [
+const statements = (log: FoldLog) => [
   `WITH first_bookings AS MATERIALIZED ${firstBookings(log)},
         first_staff AS MATERIALIZED ${firstStaff(log)},
         people AS (INSERT INTO payment_history_people (user_id, name) SELECT user_id, name FROM first_staff),
@@ -41,9 +42,9 @@ const statements = (log: string) => [
           COALESCE(b.room_number, ''), d.amount::numeric, CASE d.event_type WHEN 'PaymentApproved' THEN 'approved' ELSE 'rejected' END,
           d.previous_status, CASE d.event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END, d."actorId",
           COALESCE(p.name, 'Unknown'), d.at::timestamptz
-     FROM ${decisions(log)} AS d
+     FROM ${DECIDED.from(log)} AS d
      LEFT JOIN first_bookings AS b ON b.booking_id = d.booking_id AND ${later('d', 'b')}
      LEFT JOIN first_staff AS p ON p.user_id = d."actorId" AND ${later('d', 'p')}`,
 ];
 
-export const foldPaymentHistoryInDatabase = foldWhenPlain(['UserRegistered', 'BedBooked', 'PaymentApproved', 'PaymentRejected'], statementsInOrder(statements));
+export const foldPaymentHistoryInDatabase = foldWhenPlain([REGISTERED, BOOKED, DECIDED], statementsInOrder(statements));

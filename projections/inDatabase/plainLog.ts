@@ -61,40 +61,105 @@ function valueOf(v: string, plain: Plain): string {
 export const later = (a: string, b: string) => `(${a}.tx, ${a}.pos) > (${b}.tx, ${b}.pos)`;
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+type Field = { alias: 'd' | 'm'; name: string; plain: Plain };
+const fieldsOf = (data: Fields, metadata: Fields): Field[] => [
+  ...Object.entries(data).map(([name, plain]) => ({ alias: 'd' as const, name, plain })),
+  ...Object.entries(metadata).map(([name, plain]) => ({ alias: 'm' as const, name, plain })),
+];
+const read = (f: Field) => `${f.alias}.${quoted(f.name)}`;
+
+/**
+ * The events of `types` in `log` with their data (and metadata) taken apart once, by
+ * jsonb_to_record, which both checks and reads the values: a separate check of a million events
+ * cost as much as the fold. `select` is the list of what to take of each event `e` and its values.
+ */
+function takenApart(log: string, types: readonly string[], fields: Field[], select: string, where = 'true') {
+  const records = (['d', 'm'] as const)
+    .map((alias) => ({ alias, names: [...new Set(fields.filter((f) => f.alias === alias).map((f) => f.name))] }))
+    .filter(({ names }) => names.length > 0)
+    .map(({ alias, names }) =>
+      `CROSS JOIN LATERAL jsonb_to_record(e.${alias === 'd' ? 'data' : 'metadata'}) AS ${alias}(${names.map((name) => `${quoted(name)} jsonb`).join(', ')})`,
+    );
+  return `SELECT ${select} FROM ${log} AS e ${records.join(' ')}
+    WHERE e.event_type IN (${types.map((t) => `'${t}'`).join(', ')}) AND ${where}`;
+}
+
+const POSITION = 'e.transaction_id AS tx, e.global_position AS pos, e.event_id, e.event_type';
+
 /**
  * The events of `types` in `log` as a relation with the columns tx and pos (their place in log
  * order: transaction id, global position), event_id, event_type, and one column per field named
- * as the field: its text, or its jsonb array for `ids` and `keys`. Each event's data is taken apart once, by
- * jsonb_to_record, which both checks and reads the values: a separate check of a million events
- * cost as much as the fold. An event with a value that is not plain stops the statement
- * (fold_declines), and foldWhenPlain answers false.
+ * as the field: its text, or its jsonb array for `ids` and `keys`. An event with a value that is
+ * not plain stops the statement (fold_declines), and foldWhenPlain answers false.
  */
 export function plainEvents(log: string, types: readonly string[], data: Fields, metadata: Fields = {}): string {
-  const parts = [
-    { alias: 'd', source: 'e.data', fields: data },
-    { alias: 'm', source: 'e.metadata', fields: metadata },
-  ].filter((part) => Object.keys(part.fields).length > 0);
-  const columns = parts.flatMap(({ alias, fields }) =>
-    Object.entries(fields).map(([name, plain]) => `${valueOf(`${alias}.${quoted(name)}`, plain)} AS ${quoted(name)}`),
-  );
-  const records = parts.map(({ alias, source, fields }) =>
-    `CROSS JOIN LATERAL jsonb_to_record(${source}) AS ${alias}(${Object.keys(fields).map((name) => `${quoted(name)} jsonb`).join(', ')})`,
-  );
-  const checks = parts.flatMap(({ alias, fields }) => Object.entries(fields).map(([name, plain]) => isPlain(`${alias}.${quoted(name)}`, plain)));
-  return `(SELECT e.transaction_id AS tx, e.global_position AS pos, e.event_id, e.event_type${columns.map((c) => `, ${c}`).join('')}
-     FROM ${log} AS e ${records.join(' ')}
-    WHERE e.event_type IN (${types.map((t) => `'${t}'`).join(', ')})
-      AND CASE WHEN ${checks.join(' AND ') || 'true'} THEN true ELSE fold_declines(e.event_id) END)`;
+  const fields = fieldsOf(data, metadata);
+  const checks = fields.map((f) => isPlain(read(f), f.plain));
+  const select = [POSITION, ...fields.map((f) => `${valueOf(read(f), f.plain)} AS ${quoted(f.name)}`)].join(', ');
+  return `(${takenApart(log, types, fields, select, `CASE WHEN ${checks.join(' AND ') || 'true'} THEN true ELSE fold_declines(e.event_id) END`)})`;
 }
 
 /**
- * A projection's foldInDatabase: runs `fold` (given the log's relation) and answers true, or
- * answers false having written nothing when an event of the log is not plain or `fold` calls
- * fold_declines itself (for a log `apply` would refuse), when events of `types` may need
- * upcasting in JavaScript, or when the server is older than PostgreSQL 16 (pg_input_is_valid).
+ * The log a fold reads: a relation shaped as the events table (the log below a rebuild's
+ * horizon) and, by PlainRead.key, the tables where stageLog took apart once the events that
+ * several folds read.
  */
-export function foldWhenPlain(types: readonly string[], fold: (tx: Tx, log: string) => Promise<unknown>) {
-  return async (tx: Tx, log: string): Promise<boolean> => {
+export type FoldLog = { relation: string; staged?: ReadonlyMap<string, string> };
+
+/** What a fold reads of the events of some types: plainEvents, from a staged table when there is one. */
+export type PlainRead = { key: string; types: readonly string[]; fields: readonly Field[]; from: (log: FoldLog) => string };
+
+/** In a staged table, the column of a field's value (text, or jsonb for ids and keys) and of each of its checks. */
+const valueColumn = (f: Field) => quoted(`${f.alias}:${f.name}${f.plain === 'ids' || f.plain === 'keys' ? `:${f.plain}` : ''}`);
+const checkColumn = (f: Field) => quoted(`plain:${f.alias}:${f.name}:${f.plain}`);
+
+export function plainRead(types: readonly string[], data: Fields, metadata: Fields = {}): PlainRead {
+  const key = [...types].sort().join(' ');
+  const fields = fieldsOf(data, metadata);
+  const checks = fields.map(checkColumn).join(' AND ') || 'true';
+  return {
+    key,
+    types,
+    fields,
+    from: (log) => {
+      const staged = log.staged?.get(key);
+      if (!staged) return plainEvents(log.relation, types, data, metadata);
+      return `(SELECT tx, pos, event_id, event_type${fields.map((f) => `, ${valueColumn(f)} AS ${quoted(f.name)}`).join('')}
+                 FROM ${staged} WHERE CASE WHEN ${checks} THEN true ELSE fold_declines(event_id) END)`;
+    },
+  };
+}
+
+/**
+ * The statement that stages the events of `reads` (all of one key) into a new `table`: each event
+ * taken apart once, with every value and every check any of them makes, as columns. The checks
+ * are kept, not enforced: each fold then declines for the values it reads, and only those.
+ */
+export function stageStatement(table: string, log: string, reads: readonly PlainRead[]): string {
+  const fields = reads.flatMap((r) => r.fields);
+  const columns = new Map<string, string>();
+  for (const f of fields) {
+    columns.set(valueColumn(f), `${valueOf(read(f), f.plain)} AS ${valueColumn(f)}`);
+    columns.set(checkColumn(f), `${isPlain(read(f), f.plain)} AS ${checkColumn(f)}`);
+  }
+  // PostgreSQL cuts names at 63 bytes: two long ones could then meet.
+  const tooLong = [...columns.keys()].find((name) => Buffer.byteLength(name) > 63 + 2);
+  if (tooLong) throw new Error(`staged column name ${tooLong} is longer than PostgreSQL keeps`);
+  return `CREATE UNLOGGED TABLE ${table} AS ${takenApart(log, reads[0].types, fields, [POSITION, ...columns.values()].join(', '))}`;
+}
+
+/** A projection's foldInDatabase, with what it reads of the log, for stageLog. */
+export type InDatabaseFold = ((tx: Tx, log: FoldLog) => Promise<boolean>) & { reads: readonly PlainRead[] };
+
+/**
+ * A projection's foldInDatabase: runs `fold` and answers true, or answers false having written
+ * nothing when a value it reads (`reads`) is not plain or `fold` calls fold_declines itself (for a
+ * log `apply` would refuse), when events it reads may need upcasting in JavaScript, or when the
+ * server is older than PostgreSQL 16 (pg_input_is_valid).
+ */
+export function foldWhenPlain(reads: readonly PlainRead[], fold: (tx: Tx, log: FoldLog) => Promise<unknown>): InDatabaseFold {
+  const types = [...new Set(reads.flatMap((r) => r.types))];
+  const folding = async (tx: Tx, log: FoldLog): Promise<boolean> => {
     if (types.some(hasUpcasters)) return false;
     const [{ version }] = await tx<{ version: number }[]>`SELECT current_setting('server_version_num')::int AS version`;
     if (version < 160000) return false;
@@ -111,9 +176,10 @@ export function foldWhenPlain(types: readonly string[], fold: (tx: Tx, log: stri
       throw error;
     }
   };
+  return Object.assign(folding, { reads });
 }
 
 /** A fold made of statements run one after another. */
-export const statementsInOrder = (statements: (log: string) => string[]) => async (tx: Tx, log: string) => {
+export const statementsInOrder = (statements: (log: FoldLog) => string[]) => async (tx: Tx, log: FoldLog) => {
   for (const statement of statements(log)) await tx.unsafe(statement);
 };

@@ -1,12 +1,19 @@
 import type { Tx } from '../../api/db/connect.ts';
 import { recountRooms } from '../../api/rooms/roomCounts.ts';
 import { insertRoomJson } from '../../api/rooms/roomJson.ts';
-import { foldWhenPlain, plainEvents, type Fields } from './plainLog.ts';
+import { foldWhenPlain, plainRead, type Fields, type FoldLog } from './plainLog.ts';
 
 const ROOM_FIELDS: Fields = {
   room_id: 'text', semester_id: 'text', room_type_id: 'text', room_type: 'text', floor: 'text', room_status: 'text', gender: 'text',
   room_capacity: 'number', room_number: 'text', price_per_bed: 'number', availability_duration: 'text', description: 'text', at: 'instant',
 };
+const TYPE_CREATED = plainRead(['RoomTypeCreated'], { room_type_id: 'text', name: 'text' });
+const CREATED = plainRead(['RoomCreated'], ROOM_FIELDS);
+const DELETED = plainRead(['RoomDeleted'], { room_id: 'text' });
+const SEMESTER_DELETED = plainRead(['SemesterDeleted'], { room_ids: 'ids' });
+const BOOKED = plainRead(['BedBooked'], { room_id: 'text' });
+const DECIDED = plainRead(['PaymentApproved', 'PaymentRejected'], { room_id: 'text', bed_taken: 'flag', bed_released: 'flag' });
+const USER_DELETED = plainRead(['UserDeleted'], { released_bookings: 'keys' });
 
 /**
  * What happens to each room, in log order: made (from the statement's `created`), deleted (alone
@@ -14,23 +21,23 @@ const ROOM_FIELDS: Fields = {
  * move that must find its room (a booking, a decision taking or freeing a bed) and a student's
  * deletion, which frees the bed only if the room is there, differ in `must`.
  */
-const lifecycle = (log: string) => `
+const lifecycle = (log: FoldLog) => `
   SELECT room_id, tx, pos, event_id, kind, move, must, row_number() OVER (PARTITION BY room_id ORDER BY tx, pos) AS ord FROM (
     SELECT room_id, tx, pos, event_id, 'create' AS kind, 0 AS move, true AS must FROM created AS c
     UNION ALL
-    SELECT room_id, tx, pos, event_id, 'delete', 0, false FROM ${plainEvents(log, ['RoomDeleted'], { room_id: 'text' })} AS d
+    SELECT room_id, tx, pos, event_id, 'delete', 0, false FROM ${DELETED.from(log)} AS d
     UNION ALL
     SELECT k #>> '{}', tx, pos, event_id, 'delete', 0, false
-      FROM ${plainEvents(log, ['SemesterDeleted'], { room_ids: 'ids' })} AS s, jsonb_array_elements(room_ids) AS k
+      FROM ${SEMESTER_DELETED.from(log)} AS s, jsonb_array_elements(room_ids) AS k
     UNION ALL
-    SELECT room_id, tx, pos, event_id, 'move', -1, true FROM ${plainEvents(log, ['BedBooked'], { room_id: 'text' })} AS b
+    SELECT room_id, tx, pos, event_id, 'move', -1, true FROM ${BOOKED.from(log)} AS b
     UNION ALL
     SELECT room_id, tx, pos, event_id, 'move', CASE event_type WHEN 'PaymentApproved' THEN -1 ELSE 1 END, true
-      FROM ${plainEvents(log, ['PaymentApproved', 'PaymentRejected'], { room_id: 'text', bed_taken: 'flag', bed_released: 'flag' })} AS p
+      FROM ${DECIDED.from(log)} AS p
      WHERE CASE event_type WHEN 'PaymentApproved' THEN bed_taken ELSE bed_released END = 'true'
     UNION ALL
     SELECT k->>'room_id', tx, pos, event_id, 'move', 1, false
-      FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, jsonb_array_elements(released_bookings) AS k
+      FROM ${USER_DELETED.from(log)} AS u, jsonb_array_elements(released_bookings) AS k
   ) AS happened`;
 
 const LIVE_BEFORE = '(last_create IS NOT NULL AND (last_delete IS NULL OR last_create > last_delete))';
@@ -40,8 +47,8 @@ const LIVE_BEFORE = '(last_create IS NOT NULL AND (last_delete IS NULL OR last_c
  * the capacity plus every move since. A log `apply` refuses (a room made twice over, a bed moved
  * in a room that is not there) is declined before anything is written.
  */
-const insertRooms = (log: string) => `
-  WITH created AS MATERIALIZED ${plainEvents(log, ['RoomCreated'], ROOM_FIELDS)},
+const insertRooms = (log: FoldLog) => `
+  WITH created AS MATERIALIZED ${CREATED.from(log)},
   seen AS MATERIALIZED (
     SELECT *, max(ord) FILTER (WHERE kind = 'create') OVER before AS last_create,
               max(ord) FILTER (WHERE kind = 'delete') OVER before AS last_delete,
@@ -66,15 +73,12 @@ const insertRooms = (log: string) => `
     LEFT JOIN moved AS m ON m.room_id = made.room_id
    WHERE (SELECT count(fold_declines(event_id)) FROM refused) = 0`;
 
-async function foldRooms(tx: Tx, log: string) {
+async function foldRooms(tx: Tx, log: FoldLog) {
   await tx.unsafe(`INSERT INTO room_types (id, name)
-    SELECT room_type_id, name FROM ${plainEvents(log, ['RoomTypeCreated'], { room_type_id: 'text', name: 'text' })} AS t`);
+    SELECT room_type_id, name FROM ${TYPE_CREATED.from(log)} AS t`);
   await tx.unsafe(insertRooms(log));
   await tx.unsafe(insertRoomJson('rooms'));
   await recountRooms(tx, null);
 }
 
-export const foldRoomsInDatabase = foldWhenPlain(
-  ['RoomTypeCreated', 'RoomCreated', 'RoomDeleted', 'SemesterDeleted', 'BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'],
-  foldRooms,
-);
+export const foldRoomsInDatabase = foldWhenPlain([TYPE_CREATED, CREATED, DELETED, SEMESTER_DELETED, BOOKED, DECIDED, USER_DELETED], foldRooms);

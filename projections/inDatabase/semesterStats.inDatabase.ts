@@ -1,7 +1,12 @@
 import type { Tx } from '../../api/db/connect.ts';
-import { STATS_EVENT_TYPES } from '../semesterStats/statsFold.ts';
-import { foldWhenPlain, later, plainEvents } from './plainLog.ts';
+import { foldWhenPlain, later, plainRead, type FoldLog } from './plainLog.ts';
 
+const CREATED = plainRead(['RoomCreated'], { room_id: 'string', semester_id: 'text', gender: 'text', room_type: 'text', room_capacity: 'number' });
+const DELETED = plainRead(['RoomDeleted'], { room_id: 'text' });
+const SEMESTER_DELETED = plainRead(['SemesterDeleted'], { semester_id: 'text' });
+const BOOKED = plainRead(['BedBooked'], { booking_id: 'string', semester_id: 'text', room_id: 'text', amount_paid: 'number', at: 'instant' });
+const DECIDED = plainRead(['PaymentApproved', 'PaymentRejected'], { booking_id: 'text', at: 'instant' });
+const USER_DELETED = plainRead(['UserDeleted'], { released_bookings: 'keys' });
 
 /**
  * Rows are inserted ON CONFLICT DO NOTHING and deleted by room or by semester, so which making
@@ -10,15 +15,15 @@ import { foldWhenPlain, later, plainEvents } from './plainLog.ts';
  * until the first deletion after it (the room's, or its semester's), and only the last making can
  * still be there. A room made again while its row lived is declined, and left to `apply`.
  */
-const insertRooms = (log: string) => `
+const insertRooms = (log: FoldLog) => `
   WITH made AS MATERIALIZED (
          SELECT *, lead(tx) OVER room AS next_tx, lead(pos) OVER room AS next_pos
-           FROM ${plainEvents(log, ['RoomCreated'], { room_id: 'string', semester_id: 'text', gender: 'text', room_type: 'text', room_capacity: 'number' })} AS c
+           FROM ${CREATED.from(log)} AS c
          WINDOW room AS (PARTITION BY room_id ORDER BY tx, pos)),
        deletions AS MATERIALIZED (
-         SELECT room_id, NULL AS semester_id, tx, pos FROM ${plainEvents(log, ['RoomDeleted'], { room_id: 'text' })} AS d
+         SELECT room_id, NULL AS semester_id, tx, pos FROM ${DELETED.from(log)} AS d
          UNION ALL
-         SELECT NULL, semester_id, tx, pos FROM ${plainEvents(log, ['SemesterDeleted'], { semester_id: 'text' })} AS s),
+         SELECT NULL, semester_id, tx, pos FROM ${SEMESTER_DELETED.from(log)} AS s),
        lived AS (
          SELECT m.*, EXISTS (
                   SELECT 1 FROM deletions AS d
@@ -35,16 +40,16 @@ const insertRooms = (log: string) => `
  * until its semester is deleted, and takes the last payment decision or release after it (a
  * release leaves it unpaid and released) and the time of the first decision.
  */
-const insertBookings = (log: string) => `
+const insertBookings = (log: FoldLog) => `
   WITH booked AS MATERIALIZED (
          SELECT *, count(*) OVER (PARTITION BY booking_id) AS makings
-           FROM ${plainEvents(log, ['BedBooked'], { booking_id: 'string', semester_id: 'text', room_id: 'text', amount_paid: 'number', at: 'instant' })} AS b),
+           FROM ${BOOKED.from(log)} AS b),
        touches AS (
          SELECT booking_id, tx, pos, at, CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status, false AS released
-           FROM ${plainEvents(log, ['PaymentApproved', 'PaymentRejected'], { booking_id: 'text', at: 'instant' })} AS d
+           FROM ${DECIDED.from(log)} AS d
          UNION ALL
          SELECT k->>'booking_id', tx, pos, NULL, 'unpaid', true
-           FROM ${plainEvents(log, ['UserDeleted'], { released_bookings: 'keys' })} AS u, jsonb_array_elements(released_bookings) AS k),
+           FROM ${USER_DELETED.from(log)} AS u, jsonb_array_elements(released_bookings) AS k),
        after_booking AS (
          SELECT t.*, b.tx AS booked_tx FROM touches AS t JOIN booked AS b ON b.booking_id = t.booking_id WHERE ${later('t', 'b')}),
        last_touch AS (
@@ -52,7 +57,7 @@ const insertBookings = (log: string) => `
        first_decision AS (
          SELECT DISTINCT ON (booking_id) booking_id, at FROM after_booking WHERE at IS NOT NULL ORDER BY booking_id, tx, pos),
        semester_deleted AS MATERIALIZED (
-         SELECT semester_id, tx, pos FROM ${plainEvents(log, ['SemesterDeleted'], { semester_id: 'text' })} AS s)
+         SELECT semester_id, tx, pos FROM ${SEMESTER_DELETED.from(log)} AS s)
   INSERT INTO stats_bookings (booking_id, semester_id, room_id, status, amount, booked_at, released, decided_at)
   SELECT b.booking_id, b.semester_id, b.room_id, coalesce(t.status, 'pending'), b.amount_paid::numeric, b.at::timestamptz,
          coalesce(t.released, false), f.at::timestamptz
@@ -62,9 +67,9 @@ const insertBookings = (log: string) => `
    WHERE NOT EXISTS (SELECT 1 FROM semester_deleted AS s WHERE s.semester_id = b.semester_id AND ${later('s', 'b')})
      AND (SELECT count(fold_declines(event_id)) FROM booked WHERE makings > 1) = 0`;
 
-async function foldStats(tx: Tx, log: string) {
+async function foldStats(tx: Tx, log: FoldLog) {
   await tx.unsafe(insertRooms(log));
   await tx.unsafe(insertBookings(log));
 }
 
-export const foldSemesterStatsInDatabase = foldWhenPlain(STATS_EVENT_TYPES, foldStats);
+export const foldSemesterStatsInDatabase = foldWhenPlain([CREATED, DELETED, SEMESTER_DELETED, BOOKED, DECIDED, USER_DELETED], foldStats);

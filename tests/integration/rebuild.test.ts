@@ -156,7 +156,7 @@ describe('rebuilding the inline read models from the log', () => {
       const schema = `folded_${p.name}`;
       await t.sql.unsafe(`CREATE SCHEMA ${schema}`);
       for (const table of p.tables) await createShadowTable(t.sql, schema, table);
-      expect(await inSchema(t.sql, schema, (tx) => p.foldInDatabase!(tx, log)), p.name).toBe(true);
+      expect(await inSchema(t.sql, schema, (tx) => p.foldInDatabase!(tx, { relation: log })), p.name).toBe(true);
       expect(await rowsOf(t.sql, schema, p), p.name).toEqual(await rowsOf(t.sql, 'public', p));
     }
   });
@@ -171,7 +171,7 @@ describe('rebuilding the inline read models from the log', () => {
     const users = projections.find((p) => p.name === 'users')!;
     await t.sql.unsafe('CREATE SCHEMA declined_users');
     for (const table of users.tables) await createShadowTable(t.sql, 'declined_users', table);
-    expect(await inSchema(t.sql, 'declined_users', async (tx) => users.foldInDatabase!(tx, logBelow(await currentHorizon(tx))))).toBe(false);
+    expect(await inSchema(t.sql, 'declined_users', async (tx) => users.foldInDatabase!(tx, { relation: logBelow(await currentHorizon(tx)) }))).toBe(false);
 
     const live = await snapshot();
     const shapes = await shapesOf(tables);
