@@ -169,6 +169,7 @@ async function foldInDatabase(
       else declined.push(p);
     }),
   );
+  await staged.drop();
   return declined;
 }
 
