@@ -9,10 +9,10 @@ import { stageStatement, type FoldLog, type InDatabaseFold, type PlainRead } fro
  * still declines for the values it reads, and only those.
  *
  * `log` is the log the folds read; `ready` waits for the stages one fold reads, each staged on a
- * connection of its own; `drop` drops them once the folds are done, beside the index builds: a
- * drop at the very end once waited 2.6 s. Parallel query is off while staging: the stages keep both cores busy,
- * and gathering their wide rows from workers cost more than it saved (9.9 s against 12.6 s for
- * the last stage of a million events).
+ * connection of its own; `drop` drops them once the folds are done, beside the index builds (a
+ * drop at the very end once waited 2.6 s). Parallel query is off while staging: the stages keep
+ * both cores busy, and gathering their wide rows from workers cost more than it saved (9.9 s
+ * against 12.6 s for the last stage of a million events).
  */
 export function stageLog(sql: Sql, schema: string, relation: string, folds: readonly InDatabaseFold[]) {
   const readers = new Map<string, { reads: PlainRead[]; folds: Set<InDatabaseFold> }>();
