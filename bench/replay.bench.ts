@@ -43,8 +43,8 @@ export const replayBench: Benchmark = {
       const logEvents = plan.generated ?? total;
 
       // The inline read models (what the API serves), then every read model as the CLI without a
-      // name rebuilds them: each is one call of rebuildProjections, timed from the call to the
-      // last swap.
+      // name rebuilds them: each is one call of rebuildProjections, timed whole, as the CLI waits
+      // for it (its note gives when each read model was swapped in).
       // The 30 s is for a million events; a smaller log gets the same rate.
       const rebuildTarget = (30 * total) / 1_000_000;
       const timedRebuild = async (list: typeof projections) => {

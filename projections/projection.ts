@@ -1,4 +1,4 @@
-import type { Db, Tx } from '../api/db/connect.ts';
+import type { Db } from '../api/db/connect.ts';
 import type { StoredEvent, WrittenEvent } from '../api/eventStore/types.ts';
 import type { InDatabaseFold } from './inDatabase/plainLog.ts';
 

@@ -77,9 +77,9 @@ export async function rebuildProjections(
   try {
     const inDatabase = projections.filter((p) => p.foldInDatabase);
     const throughNode = projections.filter((p) => !p.foldInDatabase);
-    const folded = new Set(inDatabase.flatMap((p) => p.tables));
+    const foldedTables = new Set(inDatabase.flatMap((p) => p.tables));
     const defs: Definitions = new Map();
-    for (const table of tables) defs.set(table, await createShadowTable(sql, schema, table, { primaryKeyLater: folded.has(table) }));
+    for (const table of tables) defs.set(table, await createShadowTable(sql, schema, table, { primaryKeyLater: foldedTables.has(table) }));
     const builds = tableBuilds(sql, schema, defs, BUILDS_AT_ONCE);
     const horizon = await currentHorizon(sql);
     const [declined] = await Promise.all([

@@ -57,7 +57,7 @@ function valueOf(v: string, plain: Plain): string {
   return `${v} #>> '{}'`;
 }
 
-/** `a` comes after `b` in log order; both are relations of plainEvents (or carry its tx and pos). */
+/** `a` comes after `b` in log order; both are relations a PlainRead gives (or carry its tx and pos). */
 export const later = (a: string, b: string) => `(${a}.tx, ${a}.pos) > (${b}.tx, ${b}.pos)`;
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -86,17 +86,18 @@ function takenApart(log: string, types: readonly string[], fields: Field[], sele
 
 const POSITION = 'e.transaction_id AS tx, e.global_position AS pos, e.event_id, e.event_type';
 
+/** True for an event whose `checks` all hold; otherwise stops the statement (fold_declines). */
+const declinesUnless = (checks: string[], eventId: string) => `CASE WHEN ${checks.join(' AND ') || 'true'} THEN true ELSE fold_declines(${eventId}) END`;
+
 /**
  * The events of `types` in `log` as a relation with the columns tx and pos (their place in log
  * order: transaction id, global position), event_id, event_type, and one column per field named
  * as the field: its text, or its jsonb array for `ids` and `keys`. An event with a value that is
  * not plain stops the statement (fold_declines), and foldWhenPlain answers false.
  */
-export function plainEvents(log: string, types: readonly string[], data: Fields, metadata: Fields = {}): string {
-  const fields = fieldsOf(data, metadata);
-  const checks = fields.map((f) => isPlain(read(f), f.plain));
+function plainEvents(log: string, types: readonly string[], fields: Field[]): string {
   const select = [POSITION, ...fields.map((f) => `${valueOf(read(f), f.plain)} AS ${quoted(f.name)}`)].join(', ');
-  return `(${takenApart(log, types, fields, select, `CASE WHEN ${checks.join(' AND ') || 'true'} THEN true ELSE fold_declines(e.event_id) END`)})`;
+  return `(${takenApart(log, types, fields, select, declinesUnless(fields.map((f) => isPlain(read(f), f.plain)), 'e.event_id'))})`;
 }
 
 /**
@@ -116,16 +117,15 @@ const checkColumn = (f: Field) => quoted(`plain:${f.alias}:${f.name}:${f.plain}`
 export function plainRead(types: readonly string[], data: Fields, metadata: Fields = {}): PlainRead {
   const key = [...types].sort().join(' ');
   const fields = fieldsOf(data, metadata);
-  const checks = fields.map(checkColumn).join(' AND ') || 'true';
   return {
     key,
     types,
     fields,
     from: (log) => {
       const staged = log.staged?.get(key);
-      if (!staged) return plainEvents(log.relation, types, data, metadata);
+      if (!staged) return plainEvents(log.relation, types, fields);
       return `(SELECT tx, pos, event_id, event_type${fields.map((f) => `, ${valueColumn(f)} AS ${quoted(f.name)}`).join('')}
-                 FROM ${staged} WHERE CASE WHEN ${checks} THEN true ELSE fold_declines(event_id) END)`;
+                 FROM ${staged} WHERE ${declinesUnless(fields.map(checkColumn), 'event_id')})`;
     },
   };
 }
