@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errorHandler.ts';
 import { ApiError } from './http/errors.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
-import { MESSAGES } from './shared/messages.ts';
+import { MESSAGES } from '../shared/messages.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { publicAuthRoutes, sessionRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';

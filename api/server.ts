@@ -10,7 +10,7 @@ import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { startAsyncProjections } from '../projections/asyncRunner.ts';
 import { projections } from '../projections/index.ts';
-import { WEB_DIST } from '../web/paths.ts';
+import { WEB_DIST } from '../shared/webDist.ts';
 
 let env;
 try {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
-import { TOAST_AUTO_CLOSE_MS } from '../api/shared/constants.ts';
+import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { RegisterPage } from './auth/RegisterPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';

@@ -2,14 +2,14 @@ import { spawnSync, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WEB_DIST } from './paths.ts';
+import { WEB_DIST } from '../shared/webDist.ts';
 
 /**
  * `npm start` builds the web app only when its sources (or the shared words and rules it
  * imports) are newer than the last build, so a restart is instant and a change is never stale.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const sources = [path.join(root, 'web'), path.join(root, 'api/shared')];
+const sources = [path.join(root, 'web'), path.join(root, 'shared')];
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { Action, Resource } from '../api/shared/canAccess.ts';
+import type { Action, Resource } from '../shared/canAccess.ts';
 
 /** Loads a page only when it is first opened, keeping the first page's JavaScript small. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { WEB_DIST } from './paths.ts';
+import { WEB_DIST } from '../shared/webDist.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -16,7 +16,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   server: {
-    // The app shares its words and role rules with the API (../api/shared).
+    // The app shares its words and role rules with the API (../shared).
     fs: { allow: [path.resolve(webRoot, '..')] },
     proxy: { '/api': 'http://localhost:3000' },
   },

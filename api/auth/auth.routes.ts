@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { createAccount } from '../users/createAccount.ts';
 import { findSignInAccount, findUser, withoutPassword } from '../users/users.queries.ts';
 import { registerSchema } from '../users/users.schemas.ts';

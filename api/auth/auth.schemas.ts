@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 const M = MESSAGES.login;
 

@@ -2,7 +2,7 @@ import type { Db } from '../db/connect.ts';
 import type { WrittenEvent } from '../eventStore/types.ts';
 import { ApiError } from '../http/errors.ts';
 import { COUNTED_ROOM, countRoomChanges, type CountedRoom, type RoomChange } from '../rooms/roomCounts.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 /** The events that move a room's `beds_left`; the rooms projection delegates them here. */
 export const BED_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../shared/constants.ts';
-import { BOOKING_FORM_MESSAGES as M } from '../shared/bookingFormMessages.ts';
+import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
+import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 

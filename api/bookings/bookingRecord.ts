@@ -1,20 +1,8 @@
-import type { BedBooked, BookingForm } from './bookings.events.ts';
+import type { Booking } from '../../shared/records.ts';
+import type { BedBooked } from './bookings.events.ts';
 
 /** A booking as the API returns it: the form's fields plus what the server decided. */
-export type BookingRecord = BookingForm & {
-  id: string;
-  user_id: string;
-  semester_id: string;
-  room_id: string;
-  room_type_id: string;
-  room_type: string;
-  room_number: string;
-  amount_paid: number;
-  payment_status: string;
-  booked_by: string;
-  created_at: string | Date;
-  updated_at: string | Date;
-};
+export type BookingRecord = Booking;
 
 /**
  * The row a BedBooked event makes. The projection inserts it and POST /bookings answers it, so

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../tests/helpers/decider.ts';
-import { MESSAGES } from '../shared/messages.ts';
-import { BOOKING_FORM_MESSAGES } from '../shared/bookingFormMessages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { bookingDecider, type BookBed, type RoomFacts } from './bookings.decide.ts';
-import type { BedBooked, BookingEvent, BookingForm, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+import type { BookingForm } from '../../shared/records.ts';
 
 const now = new Date('2026-09-01T08:00:00Z');
 const at = now.toISOString();

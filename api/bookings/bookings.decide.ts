@@ -1,8 +1,9 @@
 import { ApiError, conflict, notFound } from '../http/errors.ts';
-import type { PaymentStatus } from '../shared/constants.ts';
-import { MESSAGES } from '../shared/messages.ts';
-import { BOOKING_FORM_MESSAGES } from '../shared/bookingFormMessages.ts';
-import type { BedBooked, BookingEvent, BookingForm, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
+import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+import type { BookingForm } from '../../shared/records.ts';
 
 /** What a payment decision needs to know about one booking: its stream folded, or its read-model row. */
 export type BookingState =

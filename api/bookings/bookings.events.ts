@@ -1,27 +1,9 @@
+import type { BookingForm } from '../../shared/records.ts';
+
 /**
  * Booking events, stream `booking-<booking_id>`. Every event's data carries `at`, the moment
  * of the decision by the injected clock, so replays and tests see the time the world saw.
  */
-export type BookingForm = {
-  full_name: string;
-  index_number: string;
-  gender: string;
-  dob: string;
-  marital_status: string;
-  nationality: string;
-  program_of_study: string;
-  phone_number: string;
-  email_address: string;
-  house_address: string;
-  emergency_contact_name: string;
-  emergency_contact_relationship: string;
-  emergency_contact_phone_number: string;
-  emergency_contact_house_address: string;
-  check_in_date: string;
-  length_of_stay: number;
-  medical_condition: string | null;
-};
-
 export type BedBooked = {
   type: 'BedBooked';
   data: BookingForm & {

@@ -3,8 +3,8 @@ import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv, type AuthUser } from '../http/context.ts';
 import { invalid, unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { MESSAGES } from '../shared/messages.ts';
-import { BOOKING_FORM_MESSAGES } from '../shared/bookingFormMessages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { bookingFormSchema, guestBookingSchema } from './bookingForm.schema.ts';
 import { placeBooking, type BookingIdentity } from './placeBooking.ts';
 

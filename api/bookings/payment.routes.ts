@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
-import type { PaymentStatus } from '../shared/constants.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
 import { decide, type BookingState } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
 import type { BookingRecord } from './bookingRecord.ts';

@@ -4,7 +4,8 @@ import type { EventMetadata } from '../eventStore/types.ts';
 import { bookingRecordOf, type BookingRecord } from './bookingRecord.ts';
 import type { BookingFormInput } from './bookingForm.schema.ts';
 import { decide, initialState, type RoomFacts } from './bookings.decide.ts';
-import type { BedBooked, BookingForm } from './bookings.events.ts';
+import type { BookingForm } from '../../shared/records.ts';
+import type { BedBooked } from './bookings.events.ts';
 
 /** Who the booking is for, as the booking will show it. */
 export type BookingIdentity = Pick<BookingForm, 'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { canAccess, type Action, type Resource } from '../shared/canAccess.ts';
+import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
 import { SESSION_USER_COLUMNS, type SessionUser } from '../auth/sessionCache.ts';
 import type { AppDeps, AppEnv } from './context.ts';
 import { forbidden, unauthenticated } from './errors.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 /**
  * Database rules that a concurrent request can trip after the decision passed: each becomes a

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Sql } from '../db/connect.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
-import type { Role } from '../shared/constants.ts';
+import type { Role } from '../../shared/constants.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { RoomJsonCache } from '../rooms/roomJsonCache.ts';
 import type { SessionCache } from '../auth/sessionCache.ts';

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import { ConcurrencyError } from '../eventStore/types.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { CONSTRAINT_MESSAGES } from './constraintMessages.ts';
 import { ApiError } from './errors.ts';
 

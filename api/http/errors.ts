@@ -1,4 +1,4 @@
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -4,7 +4,7 @@ import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { metaEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
-import { PAGE_SIZE } from '../shared/constants.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { toCsv } from './csv.ts';
 
 // YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { spec } from '../../tests/helpers/decider.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { roomDecider, roomTypeDecider, type RoomCommand } from './rooms.decide.ts';
 import type { RoomEvent, RoomFields, RoomTypeCreated } from './rooms.events.ts';
 

@@ -1,22 +1,8 @@
 import type { Db } from '../db/connect.ts';
+import type { Room, RoomListCounters } from '../../shared/records.ts';
 import { ROOM_COUNT_COLUMNS } from './roomCounts.ts';
 
-export type Room = {
-  id: string;
-  semester_id: string;
-  room_type_id: string;
-  room_type: string;
-  floor: string;
-  room_status: string;
-  gender: string;
-  room_capacity: number;
-  room_number: string;
-  price_per_bed: number;
-  availability_duration: string;
-  description: string;
-  beds_left: number;
-  created_at: Date;
-};
+export type { Room, RoomListCounters };
 
 export const ROOM_COLUMNS: readonly (keyof Room)[] = ['id', 'semester_id', 'room_type_id', 'room_type', 'floor', 'room_status', 'gender',
   'room_capacity', 'room_number', 'price_per_bed', 'availability_duration', 'description', 'beds_left', 'created_at'];
@@ -35,13 +21,7 @@ export async function findRoom(db: Db, id: string): Promise<Room | null> {
 
 export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
 
-export type RoomListCounters = Pick<RoomCounters, 'total_rooms' | 'occupied_rooms' | 'available_rooms_male' | 'available_rooms_female'>;
-
-export type RoomCounters = {
-  total_rooms: number;
-  occupied_rooms: number;
-  available_rooms_male: number;
-  available_rooms_female: number;
+export type RoomCounters = RoomListCounters & {
   booked_rooms_male: number;
   booked_rooms_female: number;
   total_beds: number;

@@ -5,9 +5,9 @@ import { forbidden, invalid, notFound, ApiError } from '../http/errors.ts';
 import { jsonText } from '../http/jsonText.ts';
 import { parseListQuery, respondList, respondListJson, type ListQuery } from '../http/listQuery.ts';
 import { semesterIdOrCurrent } from '../semesters/currentSemester.ts';
-import { isAdminRole } from '../shared/canAccess.ts';
-import { PAGE_SIZE } from '../shared/constants.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { isAdminRole } from '../../shared/canAccess.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { bookableRoomsJson, roomPageJson, roomsOfTypeJson } from './roomListJson.ts';
 import {
   bookedRoomOfUser,

@@ -4,7 +4,7 @@ import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { conflict, invalid, notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { decideRoom, type RoomCommand } from './rooms.decide.ts';
 import { evolveRoom, initialRoomState, roomStream, type RoomEvent } from './rooms.events.ts';
 import { activeBookingsOfRoom, findRoom, findRoomType } from './rooms.queries.ts';

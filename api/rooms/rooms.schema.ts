@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FLOORS, GENDERS, ROOM_CAPACITIES, ROOM_STATUSES } from '../shared/constants.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { FLOORS, GENDERS, ROOM_CAPACITIES, ROOM_STATUSES } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 const m = MESSAGES.room;
 // numeric(12, 2): anything from 10^10 up would overflow the column.

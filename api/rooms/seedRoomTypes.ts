@@ -1,6 +1,6 @@
 import { ConcurrencyError } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
-import { SEED_ROOM_TYPES } from '../shared/constants.ts';
+import { SEED_ROOM_TYPES } from '../../shared/constants.ts';
 import { decideRoomType } from './rooms.decide.ts';
 import { evolveRoomType, initialRoomTypeState, roomTypeStream, type RoomTypeCreated } from './rooms.events.ts';
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { spec } from '../../tests/helpers/decider.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { semesterDecider, type SemesterInput } from './semesters.decide.ts';
 import type { SemesterEvent } from './semesters.events.ts';
 

@@ -1,5 +1,5 @@
 import { ApiError, conflict, invalid, notFound } from '../http/errors.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import {
   evolveSemester,
   initialSemesterState,

@@ -1,8 +1,8 @@
 import type { AppDeps, AuthUser } from '../http/context.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { conflict } from '../http/errors.ts';
-import type { Role } from '../shared/constants.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import type { Role } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { AccountInput } from './users.schemas.ts';
 import { findUser, isEmailTaken, type UserView } from './users.queries.ts';
 import { executeUserCommand } from './userStream.ts';

@@ -1,6 +1,6 @@
 import { conflict, notFound, unauthenticated } from '../http/errors.ts';
-import type { Role } from '../shared/constants.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import type { Role } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { USER_TYPE_OF_ROLE, type ReleasedBooking, type UserEvent } from './users.events.ts';
 
 /** What a decision about one user needs from that user's stream. */

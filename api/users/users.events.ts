@@ -1,4 +1,4 @@
-import type { Role } from '../shared/constants.ts';
+import type { Role } from '../../shared/constants.ts';
 
 /**
  * User events, stream `user-<user_id>`. Every event's data carries `at`, the moment of the

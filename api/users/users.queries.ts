@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import type { Role } from '../shared/constants.ts';
+import type { Role } from '../../shared/constants.ts';
 import type { UserType } from './users.events.ts';
 
 /** The user object of the API contract: never a password hash. */

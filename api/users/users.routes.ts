@@ -5,7 +5,7 @@ import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { flatEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
-import { USERS_PAGE_SIZE } from '../shared/constants.ts';
+import { USERS_PAGE_SIZE } from '../../shared/constants.ts';
 import { createAccount } from './createAccount.ts';
 import { listStudents, SORTABLE_USER_FIELDS, studentFilterOf } from './studentsList.ts';
 import type { ReleasedBooking } from './users.events.ts';

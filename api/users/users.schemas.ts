@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COUNTRIES, GENDERS, MIN_PASSWORD_LENGTH } from '../shared/constants.ts';
-import { MESSAGES } from '../shared/messages.ts';
+import { COUNTRIES, GENDERS, MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 const M = MESSAGES.register;
 

@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { FLOORS } from '../../api/shared/constants.ts';
+import { FLOORS } from '../../shared/constants.ts';
 import { seededRandom } from './stats.ts';
 
 export type PlannedRoom = {

@@ -1,4 +1,4 @@
-import { isCanonicalIso } from '../../api/shared/isoInstant.ts';
+import { isCanonicalIso } from '../semesterStats/isoInstant.ts';
 
 /**
  * The text the driver sends for a parameter of each column type: postgres.js's serializers, with

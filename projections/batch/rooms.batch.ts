@@ -2,7 +2,7 @@ import type { Db } from '../../api/db/connect.ts';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
 import { ApiError } from '../../api/http/errors.ts';
 import { insertRoomJson } from '../../api/rooms/roomJson.ts';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { keyOf } from './params.ts';
 import { insertRows, rowOf, selectList, type Row, type TableSpec } from './tables.ts';
 

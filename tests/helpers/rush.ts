@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { httpJson, type HttpAnswer } from './serverProcess.ts';
 import { TEST_SUPERADMIN } from './testApp.ts';
 

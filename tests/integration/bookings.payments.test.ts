@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { approve, bedsLeft, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_FORM_MESSAGES as M } from '../../api/shared/bookingFormMessages.ts';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { bedsLeft, book, bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';

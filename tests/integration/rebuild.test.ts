@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { projections } from '../../projections/index.ts';
 import { rebuildProjection, rebuildProjections } from '../../projections/rebuild.ts';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { rebuildProjection } from '../../projections/rebuild.ts';
 import { roomsProjection } from '../../projections/rooms.projection.ts';
 import { semestersProjection } from '../../projections/semesters.projection.ts';

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { createDeps } from '../../api/deps.ts';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 import { REPO_ROOT } from '../helpers/serverProcess.ts';

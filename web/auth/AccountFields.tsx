@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { COUNTRIES, GENDERS } from '../../api/shared/constants.ts';
+import { COUNTRIES, GENDERS } from '../../shared/constants.ts';
 import { capitalize } from '../common/format.ts';
 import { optionsOf, SelectField } from '../common/SelectField.tsx';
 import type { SubForm } from '../common/useFormFields.ts';

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { renderInAdmin, silenceExpectedErrors, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { RegisterForm } from './RegisterPage.tsx';
 

@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '../../api/shared/constants.ts';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { FieldErrors } from '../common/useFormFields.ts';
 import type { Registration } from '../providers/types.ts';
 

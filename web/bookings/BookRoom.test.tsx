@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { saveSession } from '../providers/session.ts';
 import type { User } from '../providers/types.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useFormFields } from '../common/useFormFields.ts';

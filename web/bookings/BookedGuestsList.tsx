@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE } from '../../api/shared/constants.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { formatDate, formatMoney, todayIso } from '../common/format.ts';

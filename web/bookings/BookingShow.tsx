@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useGetOne, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { canAccess } from '../../api/shared/canAccess.ts';
+import { canAccess } from '../../shared/canAccess.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { capitalize, formatDate, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';

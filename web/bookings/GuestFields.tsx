@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COUNTRIES, GENDERS } from '../../api/shared/constants.ts';
+import { COUNTRIES, GENDERS } from '../../shared/constants.ts';
 import { capitalize } from '../common/format.ts';
 import { optionsOf, SelectField } from '../common/SelectField.tsx';
 import type { SubForm } from '../common/useFormFields.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useNotify, useRefresh } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelData } from '../providers/dataProvider.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';

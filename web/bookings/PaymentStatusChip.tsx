@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { PaymentStatus } from '../../api/shared/constants.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
 import { PAYMENT_COLORS, PAYMENT_LABELS } from './bookingStatus.ts';
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {

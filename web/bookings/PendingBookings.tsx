@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Tab, Tabs } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE } from '../../api/shared/constants.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { formatDate, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';

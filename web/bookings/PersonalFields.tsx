@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
-import { LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../api/shared/constants.ts';
+import { LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
 import { optionsOf, SelectField } from '../common/SelectField.tsx';
 import type { SubForm } from '../common/useFormFields.ts';
 import { LABELS, type PersonalValues } from './bookingForm.ts';

@@ -1,5 +1,5 @@
 import { Alert, Box, TextField } from '@mui/material';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { SelectField } from '../common/SelectField.tsx';
 import type { SubForm } from '../common/useFormFields.ts';
 import { bedsLeftText } from '../rooms/RoomCard.tsx';

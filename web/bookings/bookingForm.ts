@@ -1,8 +1,8 @@
-import { LENGTH_OF_STAY } from '../../api/shared/constants.ts';
+import { LENGTH_OF_STAY } from '../../shared/constants.ts';
 import { toMonthDayYear } from '../common/format.ts';
 import type { FieldErrors } from '../common/useFormFields.ts';
 import type { User } from '../providers/types.ts';
-import type { BookingForm } from '../../api/bookings/bookings.events.ts';
+import type { BookingForm } from '../../shared/records.ts';
 
 /** The room a booking is for: chosen semester and type, then a room number fills id and price. */
 export type RoomChoiceValues = { semester_id: string; room_type_id: string; room_number: string; room_id: string; price_per_bed: string };

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../api/shared/constants.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
 import { addMonths } from '../common/format.ts';
 import type { Booking } from '../providers/types.ts';
 

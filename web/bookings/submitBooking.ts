@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { HttpError, useNotify } from 'react-admin';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { fieldErrors } from '../providers/httpClient.ts';
 
 export type BookingOutcome = { error?: string; fields: Record<string, string> };

@@ -6,7 +6,7 @@ import WomanIcon from '@mui/icons-material/Woman';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { isAdminRole } from '../../api/shared/canAccess.ts';
+import { isAdminRole } from '../../shared/canAccess.ts';
 import banner from '../assets/payment-banner.svg';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';

@@ -2,7 +2,7 @@ import { Box, Button, Typography } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 /** What a student sees on an administrator's page: a clear refusal, not a broken screen. */
 export function NotAllowed() {

@@ -5,7 +5,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canAccess } from '../../api/shared/canAccess.ts';
+import { canAccess } from '../../shared/canAccess.ts';
 import { PAGES } from '../pages.tsx';
 import { visibleMenu } from './menuEntries.ts';
 

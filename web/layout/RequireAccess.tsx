@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
-import { canAccess, type Action, type Resource } from '../../api/shared/canAccess.ts';
+import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { NotAllowed } from './NotAllowed.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { SPLASH_DELAY_MS } from '../../api/shared/constants.ts';
+import { SPLASH_DELAY_MS } from '../../shared/constants.ts';
 
 /** "Please wait..." over the app for its first half second (SPEC.md point 1), while it loads beneath. */
 export function Splash({ dark }: { dark: boolean }) {

@@ -10,7 +10,7 @@ import HotelIcon from '@mui/icons-material/Hotel';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { canAccess, isAdminRole } from '../../api/shared/canAccess.ts';
+import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
 
 export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
 export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };

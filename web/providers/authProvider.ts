@@ -1,5 +1,5 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { canAccess, type Action, type Resource } from '../../api/shared/canAccess.ts';
+import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
 import { api } from './httpClient.ts';
 import { clearSession, getSessionUser, getToken, saveSession } from './session.ts';
 import type { User } from './types.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { api, isHttpError } from './httpClient.ts';
 import type {
   Booking, BookingsSummary, BookingsSummaryPage, HistoryEntry, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, RoomType, SemesterStats, User, UsersPage,

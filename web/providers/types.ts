@@ -1,6 +1,5 @@
-import type { Gender, PaymentStatus, ROOM_STATUSES, Role } from '../../api/shared/constants.ts';
-import type { Room as ApiRoom, RoomListCounters } from '../../api/rooms/rooms.queries.ts';
-import type { BookingRecord } from '../../api/bookings/bookingRecord.ts';
+import type { Gender, PaymentStatus, ROOM_STATUSES, Role } from '../../shared/constants.ts';
+import type { Booking as BookingRecord, Room as ApiRoom, RoomListCounters } from '../../shared/records.ts';
 
 /** The shapes of api/README.md, as the web app reads them. */
 export type User = {

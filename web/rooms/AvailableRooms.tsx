@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { isAdminRole } from '../../api/shared/canAccess.ts';
+import { isAdminRole } from '../../shared/canAccess.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useHostelData } from '../providers/dataProvider.ts';

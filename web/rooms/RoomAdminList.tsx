@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE } from '../../api/shared/constants.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { capitalize, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';

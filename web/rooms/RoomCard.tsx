@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { capitalize, formatMoney } from '../common/format.ts';
 import type { Room } from '../providers/types.ts';
 

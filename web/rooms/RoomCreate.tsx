@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import { useCreate, useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useFormFields } from '../common/useFormFields.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';

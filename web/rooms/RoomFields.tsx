@@ -1,5 +1,5 @@
 import { Box, TextField } from '@mui/material';
-import { FLOORS, GENDERS, ROOM_CAPACITIES } from '../../api/shared/constants.ts';
+import { FLOORS, GENDERS, ROOM_CAPACITIES } from '../../shared/constants.ts';
 import { capitalize } from '../common/format.ts';
 import { optionsOf, SelectField } from '../common/SelectField.tsx';
 import type { SubForm } from '../common/useFormFields.ts';

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { GENDERS, ROOM_STATUSES } from '../../api/shared/constants.ts';
+import { GENDERS, ROOM_STATUSES } from '../../shared/constants.ts';
 import { capitalize } from '../common/format.ts';
 import { optionsOf, SelectField, type Option } from '../common/SelectField.tsx';
 import { useRoomTypes } from './lookups.ts';

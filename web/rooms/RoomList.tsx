@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Typography } from '@mui/material';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canAccess } from '../../api/shared/canAccess.ts';
+import { canAccess } from '../../shared/canAccess.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, LinearProgress, Box } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE } from '../../api/shared/constants.ts';
+import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { capitalize } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';

@@ -1,5 +1,5 @@
-import { DEFAULT_AVAILABILITY_DURATION } from '../../api/shared/constants.ts';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { DEFAULT_AVAILABILITY_DURATION } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { FieldErrors } from '../common/useFormFields.ts';
 
 export type RoomValues = {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { BusyOverlay, Loading, LoadError } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useFormFields } from '../common/useFormFields.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../api/shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { FieldErrors } from '../common/useFormFields.ts';
 
 export type SemesterValues = { name: string; description: string; start_date: string; end_date: string };

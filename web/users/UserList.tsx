@@ -3,7 +3,7 @@ import { Button, TextField } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Confirm, useDelete, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { canAccess } from '../../api/shared/canAccess.ts';
+import { canAccess } from '../../shared/canAccess.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { capitalize } from '../common/format.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWeb, webBuildIsStale } from '../../../web/buildIfStale.ts';
-import { WEB_DIST } from '../../../web/paths.ts';
+import { WEB_DIST } from '../../../shared/webDist.ts';
 
 const lock = path.join(path.dirname(WEB_DIST), '.web-build.lock');
 
