@@ -17,7 +17,7 @@ import { withBenchDatabase } from './lib/withBenchDatabase.ts';
  * server process (bench/readPathServer.ts) that runs one indexed SELECT without auth. Students
  * hold their own tokens (issued with the server's secret: sign-in is measured by the rush).
  * An admin's GET /api/bookings is measured twice: as the spec's clients ask it (every booking,
- * each in up to three of the four lists: about 2.7 KB of JSON a booking) and paged with ?page=1.
+ * each in up to three of the four lists) and paged with ?page=1.
  */
 export const readPathBench: Benchmark = {
   name: '4 read path',

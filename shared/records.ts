@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './constants.ts';
+import type { PaymentStatus, Role } from './constants.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
@@ -29,6 +29,9 @@ export type RoomListCounters = {
   available_rooms_male: number;
   available_rooms_female: number;
 };
+
+/** What a room list can be narrowed to; `ids` is react-admin's getMany. */
+export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
 
 /** What a student fills in to book a bed, and what the booking keeps of it. */
 export type BookingForm = {
@@ -63,6 +66,31 @@ export type Booking = BookingForm & {
   amount_paid: number;
   payment_status: PaymentStatus;
   booked_by: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/** An account as the API shows it: never its password hash. */
+export type User = {
+  id: string;
+  fname: string;
+  lname: string;
+  phone_number: string;
+  email: string;
+  gender: string;
+  country: string;
+  program: string | null;
+  role: Role;
+  user_type: string;
+  created_at: string;
+};
+
+export type Semester = {
+  id: string;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
   created_at: string;
   updated_at: string;
 };

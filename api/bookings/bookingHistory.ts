@@ -1,5 +1,6 @@
 import type { AppDeps } from '../http/context.ts';
 import type { StoredEvent } from '../eventStore/types.ts';
+import { bookingStream } from './bookings.events.ts';
 
 export type HistoryEntry = {
   type: string;
@@ -15,13 +16,10 @@ export type HistoryEntry = {
 const TO_STATUS: Record<string, string> = { BedBooked: 'pending', PaymentApproved: 'paid', PaymentRejected: 'unpaid' };
 
 /** The payment audit trail of one booking: its own stream, in order, with who did each step. */
-export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store'>, bookingId: string): Promise<HistoryEntry[]> {
-  const events = await deps.store.readStream(`booking-${bookingId}`);
+export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read'>, bookingId: string): Promise<HistoryEntry[]> {
+  const events = await deps.store.readStream(bookingStream(bookingId));
   const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
-  const users = actorIds.length
-    ? await deps.sql<{ id: string; name: string }[]>`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${actorIds})`
-    : [];
-  const names = new Map(users.map((u) => [u.id, u.name]));
+  const names = await deps.read.users.namesOf(deps.sql, actorIds);
   return events.map((e) => entryOf(e, names));
 }
 

@@ -85,8 +85,8 @@ const rejected = (previous: 'pending' | 'paid'): PaymentRejected => ({
   type: 'PaymentRejected',
   data: { ...decision, previous_status: previous, bed_released: true },
 });
-const approve = (beds_left: number | null = 1) => ({ type: 'ApprovePayment' as const, data: { beds_left } });
-const reject = { type: 'RejectPayment' as const };
+const approve = (beds_left: number | null = 1, listed_unpaid = false) => ({ type: 'ApprovePayment' as const, data: { beds_left, listed_unpaid } });
+const reject = { type: 'RejectPayment' as const, data: { listed_unpaid: false } };
 
 describe('booking a bed', () => {
   it('books a pending bed at the room’s price, whatever the form claimed', () => {
@@ -133,15 +133,19 @@ describe('approving a payment', () => {
   });
 
   it('re-takes a bed when approving a rejected booking', () => {
-    given([booked, rejected('pending')]).when(approve(1), now).then([approved('unpaid', true)]);
+    given([booked, rejected('pending')]).when(approve(1, true), now).then([approved('unpaid', true)]);
+  });
+
+  it('re-takes a bed when approving a booking its student’s deletion released, which the stream does not record', () => {
+    given([booked]).when(approve(1, true), now).then([approved('unpaid', true)]);
   });
 
   it('refuses to re-approve a rejected booking when its room is full by then', () => {
-    given([booked, rejected('pending')]).when(approve(0), now).thenThrows(MESSAGES.booking.fullCapacity);
+    given([booked, rejected('pending')]).when(approve(0, true), now).thenThrows(MESSAGES.booking.fullCapacity);
   });
 
   it('refuses to re-approve a rejected booking whose room is gone', () => {
-    given([booked, rejected('pending')]).when(approve(null), now).thenThrows(MESSAGES.booking.notBookable);
+    given([booked, rejected('pending')]).when(approve(null, true), now).thenThrows(MESSAGES.booking.notBookable);
   });
 
   it('refuses an already paid booking', () => {
@@ -149,7 +153,7 @@ describe('approving a payment', () => {
   });
 
   it('answers 404 for a booking that does not exist', () => {
-    given().when(approve(), now).thenThrows(expect.objectContaining({ status: 404 }));
+    given().when(approve(), now).thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 
@@ -163,14 +167,14 @@ describe('rejecting a payment', () => {
   });
 
   it('refuses an already rejected booking', () => {
-    given([booked, rejected('pending')]).when(reject, now).thenThrows(MESSAGES.booking.alreadyRejected);
+    given([booked, rejected('pending')]).when({ ...reject, data: { listed_unpaid: true } }, now).thenThrows(MESSAGES.booking.alreadyRejected);
   });
 
   it('answers 404 for a booking that does not exist', () => {
-    given().when(reject, now).thenThrows(expect.objectContaining({ status: 404 }));
+    given().when(reject, now).thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 
 function expect422(message: string) {
-  return expect.objectContaining({ status: 422, message });
+  return expect.objectContaining({ kind: 'invalid', message });
 }

@@ -1,4 +1,4 @@
-import { ApiError, conflict, invalid, notFound } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../commands/errors.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import {
   evolveRoom,
@@ -32,7 +32,7 @@ export function decideRoom(state: RoomState, command: RoomCommand, now: Date): R
     }
     case 'DeleteRoom':
       if (state.status !== 'active') throw notFound('Room');
-      if (command.data.active_bookings > 0) throw new ApiError(409, MESSAGES.room.hasBookings);
+      if (command.data.active_bookings > 0) throw conflict(MESSAGES.room.hasBookings);
       return [{ type: 'RoomDeleted', data: { room_id: command.data.room_id, at } }];
   }
 }

@@ -5,14 +5,14 @@ import { createEventStore } from '../../api/eventStore/eventStore.ts';
 import { catchUp, startAsyncProjections } from '../../projections/asyncRunner.ts';
 import { projectionNamed } from '../../projections/index.ts';
 import type { AsyncProjection, Projection } from '../../projections/projection.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { REPO_ROOT } from '../helpers/serverProcess.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { allRows } from '../helpers/shadowSchemas.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
-import { CREATE_TALLY_TABLE, tallyProjection } from './tallyProjection.ts';
+import { tallyProjection } from './tallyProjection.ts';
 
 const EVENTS = 250;
 const BATCH = 50;
@@ -25,7 +25,7 @@ afterAll(() => db.drop());
 
 /** A fresh log of EVENTS 'Counted' events over many streams, and an empty tally with no checkpoint. */
 async function freshTally() {
-  await db.sql.unsafe(`DROP TABLE IF EXISTS restart_tally; ${CREATE_TALLY_TABLE}`);
+  await db.sql.unsafe(`DROP TABLE IF EXISTS restart_tally; ${tallyProjection.definition}`);
   await db.sql`DELETE FROM projection_checkpoints WHERE name = ${tallyProjection.name}`;
   if ((await db.sql`SELECT 1 FROM events WHERE event_type = 'Counted' LIMIT 1`).length) return;
   const store = createEventStore(db.sql, []);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Sql } from '../../api/db/connect.ts';
 import { readAll, type Checkpoint } from '../../api/eventStore/read.ts';
 import { projections } from '../../projections/index.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 import type { RushRecord } from '../helpers/rush.ts';
 import { allRows } from '../helpers/shadowSchemas.ts';
 

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
  * read models. Accepted or refused, never a 5xx; refused, with a message and no event.
  */
 const RUNS_PER_FIELD = 8;
-// An accepted registration costs a bcrypt hash (about 100 ms here): fewer runs for those two.
+// An accepted registration costs a bcrypt hash: fewer runs for those two.
 const RUNS_FOR_ACCOUNTS = 3;
 
 const NASTY = [

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
-import { paymentHistoryProjection } from '../../projections/paymentHistory.projection.ts';
-import { semesterStatsProjection } from '../../projections/semesterStats.projection.ts';
-import { statsFromLog } from '../../projections/semesterStats/loadStats.ts';
+import { paymentHistoryProjection } from '../../projections/paymentHistory/paymentHistory.projection.ts';
+import { semesterStatsProjection } from '../../projections/semesterStats/semesterStats.projection.ts';
+import { statsAsOf } from '../../projections/semesterStats/semesterStats.queries.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -89,7 +89,7 @@ describe('payment history', () => {
 describe('the async projections after concurrent writes', () => {
   it('equal a fresh replay of the log', async () => {
     const fromProjection = await t.call('GET', `/api/stats/semesters/${semesterId}`, { token: admin.token });
-    const { stats } = await statsFromLog(t.sql, semesterId, t.clock.now());
+    const { stats } = await statsAsOf(t.sql, semesterId, t.clock.now());
     expect(fromProjection.body.data).toEqual(stats);
     expect(stats.bookings).toMatchObject({ total: 10, paid: 5, rejected: 2, pending: 3 });
   });

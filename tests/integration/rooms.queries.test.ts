@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
-import { roomsProjection } from '../../projections/rooms.projection.ts';
-import { semestersProjection } from '../../projections/semesters.projection.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
+import { roomsProjection } from '../../projections/rooms/rooms.projection.ts';
+import { semestersProjection } from '../../projections/semesters/semesters.projection.ts';
 import { createAdmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { appendBooking } from './rooms.fixtures.ts';

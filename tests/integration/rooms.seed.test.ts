@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPool, type Sql } from '../../api/db/connect.ts';
-import { createDeps } from '../../api/deps.ts';
+import { createDeps } from '../../api/assemble.ts';
 import { seedRoomTypes } from '../../api/rooms/seedRoomTypes.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { TEST_JWT_SECRET } from '../helpers/testApp.ts';

@@ -5,7 +5,7 @@ import { nanoid } from 'nanoid';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { createDeps } from '../../api/deps.ts';
+import { createDeps } from '../../api/assemble.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSemester } from '../../api/semesters/currentSemester.ts';
+import { currentSemester } from '../../projections/semesters/semesters.queries.ts';
 import { createAdmin } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 

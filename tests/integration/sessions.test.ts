@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { projections } from '../../projections/index.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 
 // Two servers on one database, as two processes behind a load balancer would share it.
 let a: TestApp;
@@ -81,7 +81,7 @@ describe('signed-in users kept between requests', () => {
     // ...until the connection that would have heard one goes.
     const [{ n }] = await a.sql`
       SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
-       WHERE datname = current_database() AND query = 'LISTEN hostel_sessions'`;
+       WHERE datname = current_database() AND query LIKE 'LISTEN hostel_sessions%'`;
     expect(n).toBe(2);
     await until(async () => (await whoAmI(a, student.token)) === 401, 3000);
     await until(() => a.deps.sessions.listening() && b.deps.sessions.listening());
