@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { jsonText } from './jsonText.ts';
 
 /**
  * Lists answer two dialects on one path: the spec's `?page=n` and react-admin's simple-rest
@@ -70,27 +69,6 @@ export function respondList<T>(
     return c.json(rows);
   }
   return c.json(envelope(rows, paginationOf(q, total)));
-}
-
-/**
- * respondList for rows the database already wrote as the JSON text of an array (`rowCount` of
- * them): the envelope's other fields follow `data` as respondList's envelope would give them.
- */
-export function respondListJson(
-  c: Context,
-  q: ListQuery,
-  json: string,
-  rowCount: number,
-  total: number,
-  rest: (pagination: Pagination) => Record<string, unknown>,
-  resource: string,
-) {
-  if (q.dialect === 'range') {
-    setContentRange(c, q, rowCount, total, resource);
-    return jsonText(c, json);
-  }
-  const fields = JSON.stringify(rest(paginationOf(q, total)));
-  return jsonText(c, `{"data":${json}${fields === '{}' ? '' : `,${fields.slice(1, -1)}`}}`);
 }
 
 /** react-admin's total and the range of the `rowCount` rows answered from `q.offset`. */

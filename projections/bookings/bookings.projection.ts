@@ -1,4 +1,4 @@
-import type { BookingEvent } from '../../api/bookings/bookings.events.ts';
+import { BOOKING_EVENT_TYPES, type BookingEvent } from '../../api/bookings/bookings.events.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
@@ -13,7 +13,7 @@ export const bookingsProjection: InlineProjection = {
   name: 'bookings',
   version: 2,
   mode: 'inline',
-  handles: ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'],
+  handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
   apply: async (db, stored) => {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
