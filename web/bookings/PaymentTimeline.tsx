@@ -4,7 +4,7 @@ import { Loading } from '../common/Feedback.tsx';
 import { formatDateTime, formatMoney } from '../common/format.ts';
 import { useHostelData } from '../providers/dataProvider.ts';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { HistoryEntry } from '../providers/types.ts';
+import type { BookingHistoryEntry } from '../providers/types.ts';
 import { PAYMENT_LABELS } from './bookingStatus.ts';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -13,7 +13,7 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentRejected: 'Payment rejected',
 };
 
-const statusChange = (entry: HistoryEntry) =>
+const statusChange = (entry: BookingHistoryEntry) =>
   entry.to_status ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}` : '';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */

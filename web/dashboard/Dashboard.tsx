@@ -23,12 +23,12 @@ export function Dashboard() {
   const dataProvider = useHostelData();
   const stats = useQuery({ queryKey: ['room-stats'], queryFn: () => dataProvider.roomStats() });
   const s: RoomStats = stats.data ?? {
-    totalRooms: 0, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 0, totalBeds: 0, bedsLeft: 0,
+    totalRooms: 0, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 0, bookedRoomsMale: 0, bookedRoomsFemale: 0, totalBeds: 0, bedsLeft: 0,
   };
   const available = s.availableRoomsMale + s.availableRoomsFemale;
   const bedsTaken = s.totalBeds - s.bedsLeft;
-  const bookedMale = s.bookedRoomsMale ?? 0;
-  const bookedFemale = s.bookedRoomsFemale ?? 0;
+  const bookedMale = s.bookedRoomsMale;
+  const bookedFemale = s.bookedRoomsFemale;
 
   return (
     <Box>

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { api, isHttpError } from './httpClient.ts';
 import type {
-  Booking, BookingsSummary, BookingsSummaryPage, HistoryEntry, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, RoomType, SemesterStats, User, UsersPage,
+  Booking, BookingsSummary, BookingsSummaryPage, BookingHistoryEntry, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, RoomType, SemesterStats, User, UsersPage,
 } from './types.ts';
 
 export type Query = Record<string, string | number | undefined | null>;
@@ -58,7 +58,7 @@ export const hostelCommands = {
   paymentHistory: (query: Query) => api<PaymentHistoryPage>(`/payments/history${queryString(query)}`),
   semesterStats: async (semesterId: string, asOf?: string) =>
     (await api<{ data: SemesterStats }>(`/stats/semesters/${encodeURIComponent(semesterId)}${queryString({ as_of: asOf })}`)).data,
-  bookingHistory: async (id: string) => (await api<{ data: HistoryEntry[] }>(`/bookings/${encodeURIComponent(id)}/history`)).data,
+  bookingHistory: async (id: string) => (await api<{ data: BookingHistoryEntry[] }>(`/bookings/${encodeURIComponent(id)}/history`)).data,
 };
 
 export type HostelCommands = typeof hostelCommands;
