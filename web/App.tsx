@@ -13,12 +13,14 @@ import { PleaseWait, Splash } from './layout/Splash.tsx';
 import { PAGES } from './pages.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { createQueryClient } from './providers/queryClient.ts';
 import { getToken } from './providers/session.ts';
 import { hostelStore, isDarkStored } from './providers/store.ts';
 import { darkTheme, lightTheme } from './themes.ts';
 
 // The light/dark choice is kept in local storage by this store and applied at start.
 const store = hostelStore();
+const queryClient = createQueryClient();
 
 const GUEST_PATHS = ['/login', '/register'];
 
@@ -32,6 +34,7 @@ function HostelAdmin() {
       <Admin
         title="Hostel"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         store={store}
         theme={lightTheme}

@@ -4,7 +4,7 @@ import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { BusyOverlay } from '../common/Feedback.tsx';
 import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
 import { AccountFields } from './AccountFields.tsx';
 import { AuthShell } from './AuthShell.tsx';
@@ -21,7 +21,7 @@ export function RegisterPage() {
 }
 
 export function RegisterForm() {
-  const dataProvider = useHostelData();
+  const register = useHostelMutation('register');
   const notify = useNotify();
   const navigate = useNavigate();
   const form = useFormFields<RegistrationValues>({ ...emptyAccount, agree_to_terms: false }, validateRegistration);
@@ -30,7 +30,7 @@ export function RegisterForm() {
   const submit = form.onSubmit(async (values) => {
     setError(undefined);
     try {
-      const { message } = await dataProvider.register({ ...values, email: values.email.trim() });
+      const { message } = await register.mutateAsync({ ...values, email: values.email.trim() });
       notify(message, { type: 'success' });
       navigate('/login');
     } catch (failure) {

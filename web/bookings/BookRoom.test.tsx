@@ -17,13 +17,22 @@ const room = (id: string, room_number: string, beds_left: number, room_type_id =
   id, room_number, beds_left, room_type_id, semester_id: 's1', price_per_bed: 1500, room_capacity: 2, gender: 'female',
 });
 
-function hostel(overrides: Record<string, (...args: any[]) => unknown> = {}) {
+type Held = { id: string; user_id: string; semester_id: string; payment_status: string };
+
+/** The hostel's answers: one semester, two room types, and the student's bookings from `bookings()`. */
+function hostel({ bookings = () => [], ...overrides }: { bookings?: () => Held[] } & Record<string, (...args: any[]) => unknown> = {}) {
+  const lists: Record<string, () => object[]> = {
+    semesters: () => [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }],
+    'room-types': () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
+    bookings,
+  };
   return spyDataProvider({
-    getList: () => ({ data: [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }], total: 1 }),
-    roomTypes: () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
-    roomsOfType: (typeId: string) => (typeId === '1' ? [room('r1', 'A1', 2), room('r2', 'A2', 0)] : [room('r3', 'E1', 1, '2')]),
+    getList: (resource: string) => {
+      const data = lists[resource]();
+      return { data, total: data.length };
+    },
+    roomsOfType: ({ room_type_id }: { room_type_id: string }) => (room_type_id === '1' ? [room('r1', 'A1', 2), room('r2', 'A2', 0)] : [room('r3', 'E1', 1, '2')]),
     checkRoomAvailability: () => true,
-    bookingsOf: () => [],
     bookBed: () => ({ data: { id: 'b1' }, message: MESSAGES.booking.created }),
     ...overrides,
   });
@@ -104,11 +113,11 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
 
   it('replaces the button by "You have already booked a room." when the student holds a booking', async () => {
     const held = { id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'pending' };
-    const dataProvider = hostel({ bookingsOf: () => [held] });
+    const dataProvider = hostel({ bookings: () => [held] });
     renderInAdmin(<BookRoom />, { dataProvider });
     expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reserve Bed' })).not.toBeInTheDocument();
-    expect(dataProvider.bookingsOf).toHaveBeenCalledWith('u1');
+    expect(dataProvider.getList).toHaveBeenCalledWith('bookings', expect.objectContaining({ filter: { user_id: 'u1' } }));
   });
 
   it('after the student takes a room\'s last bed, says they have booked, not that the room is full', async () => {
@@ -116,7 +125,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     const dataProvider = hostel({
       roomsOfType: () => [room('r1', 'A1', booked ? 0 : 1)],
       checkRoomAvailability: () => !booked,
-      bookingsOf: () => (booked ? [{ id: 'b1', user_id: 'u1', semester_id: 's1', payment_status: 'pending' }] : []),
+      bookings: () => (booked ? [{ id: 'b1', user_id: 'u1', semester_id: 's1', payment_status: 'pending' }] : []),
       bookBed: () => ((booked = true), { data: { id: 'b1' }, message: MESSAGES.booking.created }),
     });
     renderInAdmin(<BookRoom />, { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' });
@@ -132,7 +141,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
 
   it('offers to book again when the only booking held was rejected', async () => {
     const rejected = { id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'unpaid' };
-    renderInAdmin(<BookRoom />, { dataProvider: hostel({ bookingsOf: () => [rejected] }) });
+    renderInAdmin(<BookRoom />, { dataProvider: hostel({ bookings: () => [rejected] }) });
     expect(await screen.findByRole('button', { name: 'Reserve Bed' })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.booking.alreadyBooked)).not.toBeInTheDocument();
   });

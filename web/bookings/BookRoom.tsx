@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
 import { getSessionUser } from '../providers/session.ts';
+import type { Booking } from '../providers/types.ts';
 import { emptyPersonal, emptyRoomChoice, identityOf, toBookingPayload, validateBooking, type BookingValues } from './bookingForm.ts';
 import { IdentityFields } from './IdentityFields.tsx';
 import { PersonalFields } from './PersonalFields.tsx';
@@ -16,7 +16,6 @@ import { useSubmitBooking } from './submitBooking.ts';
 
 /** /book-room: "Reserve A Bed" (SPEC.md points 4 and 5). */
 export function BookRoom() {
-  const dataProvider = useHostelData();
   const [params] = useSearchParams();
   const user = getSessionUser();
   const identity = identityOf(user);
@@ -32,8 +31,12 @@ export function BookRoom() {
     validateBooking,
   );
   const choice = useRoomChoice(form, identity.gender);
-  const bookings = useQuery({ queryKey: ['bookings-of', user?.id], queryFn: () => dataProvider.bookingsOf(user?.id ?? '') });
-  const { submit: submitBooking, error } = useSubmitBooking(form);
+  const bookings = useGetList<Booking>('bookings', {
+    filter: { user_id: user?.id },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const { submit: submitBooking, error } = useSubmitBooking(form, 'bookBed');
 
   const { semester_id } = form.values;
   // A rejected booking holds no bed: only a pending or paid one stops the user booking again.
@@ -41,7 +44,7 @@ export function BookRoom() {
   const alreadyBooked = held.some((b) => !semester_id || b.semester_id === semester_id);
 
   const submit = form.onSubmit(async (values) => {
-    await submitBooking(() => dataProvider.bookBed(toBookingPayload(values)));
+    await submitBooking(toBookingPayload(values));
   });
 
   return (

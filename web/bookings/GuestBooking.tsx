@@ -2,7 +2,6 @@ import { Alert, Button, Divider, Paper, Stack, TextField, Typography } from '@mu
 import { addMonths, formatDate } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
 import { emptyPersonal, emptyRoomChoice } from './bookingForm.ts';
 import { GuestFields } from './GuestFields.tsx';
 import { emptyGuest, toGuestPayload, validateGuestBooking, type GuestValues } from './guestForm.ts';
@@ -15,15 +14,14 @@ const initial: GuestValues = { ...emptyRoomChoice, ...emptyPersonal, ...emptyGue
 
 /** /booking-guest: "Reserve Bed For A Guest": an admin books a bed for a student. */
 export function GuestBooking() {
-  const dataProvider = useHostelData();
   const form = useFormFields<GuestValues>(initial, validateGuestBooking);
   const choice = useRoomChoice(form, form.values.gender);
-  const { submit: submitBooking, error } = useSubmitBooking(form);
+  const { submit: submitBooking, error } = useSubmitBooking(form, 'bookForGuest');
   const { check_in_date, length_of_stay } = form.values;
   const checkOut = check_in_date ? formatDate(addMonths(check_in_date, Number(length_of_stay))) : '';
 
   const submit = form.onSubmit(async (values) => {
-    const outcome = await submitBooking(() => dataProvider.bookForGuest(toGuestPayload(values)));
+    const outcome = await submitBooking(toGuestPayload(values));
     if (!outcome.error) form.reset();
   });
 

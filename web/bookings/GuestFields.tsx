@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { Box, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { COUNTRIES, GENDERS } from '../../shared/constants.ts';
 import { capitalize } from '../common/format.ts';
 import { optionsOf, SelectField } from '../common/SelectField.tsx';
 import type { SubForm } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { GUEST_LABELS, type GuestIdentityValues } from './guestForm.ts';
 
 /** The guest's account (found by name or email) and contact, filled from the account and editable. */
 export function GuestFields({ form }: { form: SubForm<GuestIdentityValues> }) {
-  const dataProvider = useHostelData();
   const [search, setSearch] = useState('');
-  const students = useQuery({
-    queryKey: ['guest-students', search],
-    queryFn: () => dataProvider.usersPage(1, { q: search.trim() || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const students = useHostelQuery('usersPage', { page: 1, q: search.trim() || undefined }, { placeholderData: keepPreviousData });
   const found = students.data?.data ?? [];
   const field = (name: keyof GuestIdentityValues) => form.text(name, GUEST_LABELS[name]);
   // The chosen student stays a choice when a new search no longer finds them.

@@ -1,8 +1,7 @@
 import { Alert, Box, Paper, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../common/Feedback.tsx';
 import { formatDateTime, formatMoney } from '../common/format.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { BookingHistoryEntry } from '../providers/types.ts';
 import { PAYMENT_LABELS } from './bookingStatus.ts';
@@ -18,8 +17,7 @@ const statusChange = (entry: BookingHistoryEntry) =>
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
 export function PaymentTimeline({ bookingId }: { bookingId: string }) {
-  const dataProvider = useHostelData();
-  const history = useQuery({ queryKey: ['booking-history', bookingId], queryFn: () => dataProvider.bookingHistory(bookingId) });
+  const history = useHostelQuery('bookingHistory', { id: bookingId });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { SubForm } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
 import type { RoomChoiceValues } from './bookingForm.ts';
 
@@ -13,20 +12,11 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
  * checked once both room and semester are chosen.
  */
 export function useRoomChoice(form: SubForm<RoomChoiceValues>, gender: string) {
-  const dataProvider = useHostelData();
   const { semester_id, room_type_id, room_number, room_id } = form.values;
   const semesters = useSemesterChoices();
   const roomTypes = useRoomTypes();
-  const rooms = useQuery({
-    queryKey: ['rooms-of-type', room_type_id, semester_id, gender],
-    queryFn: () => dataProvider.roomsOfType(room_type_id, semester_id, gender || undefined),
-    enabled: Boolean(room_type_id && semester_id),
-  });
-  const availability = useQuery({
-    queryKey: ['room-availability', room_id, semester_id],
-    queryFn: () => dataProvider.checkRoomAvailability(room_id, semester_id),
-    enabled: Boolean(room_id && semester_id),
-  });
+  const rooms = useHostelQuery('roomsOfType', { room_type_id, semester_id, gender: gender || undefined }, { enabled: Boolean(room_type_id && semester_id) });
+  const availability = useHostelQuery('checkRoomAvailability', { room_id, semester_id }, { enabled: Boolean(room_id && semester_id) });
 
   const chooseRoomNumber = (number: string) => {
     const room = rooms.data?.find((r) => r.room_number === number);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -22,7 +21,6 @@ export function RoomAdminList() {
   const [toDelete, setToDelete] = useState<Room>();
   const rooms = useRoomsPage(page, filter);
   const [remove, { isPending: deleting }] = useDelete<Room>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
 
   const confirmDelete = () => {
@@ -32,10 +30,7 @@ export function RoomAdminList() {
       { id: toDelete.id, previousData: toDelete },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`Room ${toDelete.room_number} deleted`, { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['rooms-page'] });
-        },
+        onSuccess: () => notify(`Room ${toDelete.room_number} deleted`, { type: 'success' }),
         onError: (failure) => notify(errorMessage(failure, 'Failed to delete room'), { type: 'error' }),
         onSettled: () => setToDelete(undefined),
       },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Box, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading } from '../common/Feedback.tsx';
 import { formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SelectField } from '../common/SelectField.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { SemesterStats } from '../providers/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
@@ -19,17 +19,11 @@ import { asOfIso, bookingsPerDay, formatDuration, occupancyByGender, occupancyBy
  * now or at any past moment ("As of").
  */
 export function StatCenter() {
-  const dataProvider = useHostelData();
   const semesters = useSemesterChoices();
   const [chosenId, setChosenId] = useState('');
   const [asOf, setAsOf] = useState('');
   const semesterId = chosenId || semesters.data?.[0]?.id || '';
-  const stats = useQuery({
-    queryKey: ['semester-stats', semesterId, asOfIso(asOf)],
-    queryFn: () => dataProvider.semesterStats(semesterId, asOfIso(asOf)),
-    enabled: Boolean(semesterId),
-    placeholderData: keepPreviousData,
-  });
+  const stats = useHostelQuery('semesterStats', { semester_id: semesterId, as_of: asOfIso(asOf) }, { enabled: Boolean(semesterId), placeholderData: keepPreviousData });
   const noSemester = semesters.isSuccess && !semesters.data.length;
   const error = semesters.error ?? stats.error;
 

@@ -5,14 +5,14 @@ import { AccountFields } from '../auth/AccountFields.tsx';
 import { emptyAccount, validateAccount } from '../auth/validation.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
 
 const CREATED = 'Admin account created successfully';
 
 /** /add-user: a superadmin creates an administrator's account (POST /admins). */
 export function AddUser() {
-  const dataProvider = useHostelData();
+  const createAdmin = useHostelMutation('createAdmin');
   const notify = useNotify();
   const form = useFormFields(emptyAccount, validateAccount);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
@@ -20,7 +20,7 @@ export function AddUser() {
   const submit = form.onSubmit(async (values) => {
     setOutcome(undefined);
     try {
-      await dataProvider.createAdmin({ ...values, email: values.email.trim() });
+      await createAdmin.mutateAsync({ ...values, email: values.email.trim() });
       form.reset();
       setOutcome({ severity: 'success', text: CREATED });
       notify(CREATED, { type: 'success' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Confirm, useDelete, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
@@ -10,7 +10,7 @@ import { capitalize } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { User } from '../providers/types.ts';
 
@@ -18,16 +18,11 @@ const STAFF_TYPES = ['admin', 'superadmin'];
 
 /** /users: the students, with real counters; only a superadmin sees the delete button. */
 export function UserList() {
-  const dataProvider = useHostelData();
   const { permissions } = usePermissions<string>();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<User>();
-  const users = useQuery({
-    queryKey: ['users-page', page, search],
-    queryFn: () => dataProvider.usersPage(page, { q: search.trim() || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const users = useHostelQuery('usersPage', { page, q: search.trim() || undefined }, { placeholderData: keepPreviousData });
   const [remove, { isPending: deleting }] = useDelete<User>();
   const mayDelete = canAccess(permissions, 'delete', 'users');
   const d = users.data;
@@ -38,7 +33,6 @@ export function UserList() {
     if (!toDelete) return;
     remove('users', { id: toDelete.id, previousData: toDelete }, {
       mutationMode: 'pessimistic',
-      onSuccess: () => void users.refetch(),
       // A failed delete is only logged (SPEC.md point 8).
       onError: (error) => console.error('Failed to delete user', error),
       onSettled: () => setToDelete(undefined),
