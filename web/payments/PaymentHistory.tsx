@@ -58,7 +58,7 @@ export function PaymentHistory() {
         title="Payment History"
         actions={<Button variant="contained" startIcon={<DownloadIcon />} disabled={exporting} onClick={exportCsv}>Export CSV</Button>}
       />
-      <HistoryFilters value={filters} semesters={semesters.data ?? []} onChange={changeFilters} />
+      <HistoryFilters semesters={semesters.data ?? []} onChange={changeFilters} />
       {history.isError && <LoadError message={errorMessage(history.error, 'Failed to fetch payment history')} />}
       {history.isPending ? (
         <Loading label="Loading payment history" />

@@ -1,7 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 
-export type RoomFilter = { room_type: string; room_status: string; gender: string };
+/** A cleared filter is null (react-admin's empty choice), and is then not sent. */
+export type RoomFilter = Record<'room_type' | 'room_status' | 'gender', string | null>;
 export const noRoomFilter: RoomFilter = { room_type: '', room_status: '', gender: '' };
 
 /** One page of rooms with the list's counters; the page on screen stays until the next one comes. */
