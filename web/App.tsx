@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
-import { RegisterPage } from './auth/RegisterPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
 import { NotFound } from './layout/NotFound.tsx';
 import { RequireAccess } from './layout/RequireAccess.tsx';
 import { PleaseWait, Splash } from './layout/Splash.tsx';
-import { PAGES } from './pages.tsx';
+import { page, PAGES } from './pages.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { createQueryClient } from './providers/queryClient.ts';
@@ -23,6 +22,9 @@ const store = hostelStore();
 const queryClient = createQueryClient();
 
 const GUEST_PATHS = ['/login', '/register'];
+
+// Its form's inputs are more than the login page needs, so it loads when first opened.
+const RegisterPage = page(() => import('./auth/RegisterPage.tsx'), 'RegisterPage');
 
 const Waiting = () => <PleaseWait />;
 const Toast = () => <Notification autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
@@ -51,7 +53,7 @@ function HostelAdmin() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/register" element={<RegisterPage />} />
+          <Route path="/register" element={<Suspense fallback={<Waiting />}><RegisterPage /></Suspense>} />
         </CustomRoutes>
         <CustomRoutes>
           {PAGES.map(({ path, access, component: Page }) => (
