@@ -1,13 +1,11 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 
 /**
- * The app's query client, with one rule for every write: once a mutation keyed by its resource
- * succeeds (react-admin's create, update and delete, and the commands of useHostelMutation; its
- * unkeyed ones, such as access checks, write nothing), what is on screen is fetched again and
- * everything else cached is dropped. A write here often changes more than its own resource (a
- * booking changes the rooms' beds and the counters), so the rule spares none. Dropped, not only
- * marked stale: a page opened next would first show its old copy (a room whose last bed was just
- * taken, still on offer) until the new one came.
+ * One rule for every write: after a keyed mutation succeeds (react-admin's create, update and
+ * delete, and useHostelMutation's commands), what is on screen is fetched again and the rest of
+ * the cache is dropped. A write changes more than its own resource (a booking, the rooms' beds),
+ * and a page opened next must not first show its old copy (a room whose last bed was just taken).
+ * Unkeyed mutations, such as react-admin's access checks, write nothing.
  */
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
