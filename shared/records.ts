@@ -70,7 +70,7 @@ export type Booking = BookingForm & {
   updated_at: string;
 };
 
-/** An account as the API shows it: never its password hash. */
+/** A user as the API answers it: never a password. */
 export type User = {
   id: string;
   fname: string;
@@ -93,4 +93,70 @@ export type Semester = {
   end_date: string;
   created_at: string;
   updated_at: string;
+};
+
+export type RoomType = { id: string; name: string };
+
+/** The pagination fields of the spec's `?page=n` lists. */
+export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
+
+/** GET /room-stats: the current semester's rooms and beds. */
+export type RoomStats = {
+  totalRooms: number;
+  occupiedRooms: number;
+  availableRoomsMale: number;
+  availableRoomsFemale: number;
+  bookedRoomsMale: number;
+  bookedRoomsFemale: number;
+  totalBeds: number;
+  bedsLeft: number;
+};
+
+/** One step of a booking's payment history (GET /bookings/{id}/history). */
+export type BookingHistoryEntry = {
+  type: string;
+  at: string;
+  actor: { id: string | null; name: string };
+  position: number;
+  from_status: PaymentStatus | null;
+  to_status: PaymentStatus;
+  room_id: string;
+  amount: number;
+};
+
+/** A row of GET /payments/history: one payment decision, with the status before and after. */
+export type PaymentDecision = {
+  id: string;
+  at: string;
+  decision: 'approved' | 'rejected';
+  from_status: PaymentStatus;
+  to_status: PaymentStatus;
+  actor_id: string | null;
+  actor_name: string;
+  booking_id: string;
+  student_id: string;
+  student_name: string;
+  room_id: string;
+  room_number: string;
+  amount: number;
+  semester_id: string;
+};
+
+type BedCount = { rooms: number; beds: number; taken: number };
+
+/** GET /stats/semesters/{id}: a semester's statistics as the log folds them, at `as_of`. */
+export type SemesterStats = {
+  semester_id: string;
+  as_of: string;
+  rooms: number;
+  beds: number;
+  beds_taken: number;
+  beds_left: number;
+  occupancy_percent: number;
+  by_gender: Record<string, BedCount>;
+  by_room_type: Record<string, BedCount>;
+  bookings: { total: number; pending: number; paid: number; rejected: number; released: number };
+  revenue_approved: number;
+  bookings_per_day: { date: string; count: number }[];
+  median_decision_seconds: number | null;
 };

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { Pagination } from '../../shared/records.ts';
 
 /**
  * Lists answer two dialects on one path: the spec's `?page=n` and react-admin's simple-rest
@@ -46,7 +47,6 @@ export function parseListQuery(c: Context, perPage: number, sortable: readonly s
   return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort: sortSpec, filter: cleanFilter };
 }
 
-export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
 
 export function paginationOf(q: ListQuery, total: number): Pagination {
   return { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.perPage)), per_page: q.perPage, total };

@@ -7,7 +7,7 @@ import { metaEnvelope, parseListQuery, respondList, type ListQuery } from '../ht
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { RoomFilters } from '../../shared/records.ts';
+import type { RoomFilters, RoomStats } from '../../shared/records.ts';
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
 
@@ -83,7 +83,7 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));
       const s = semesterId ? await read.rooms.roomStats(sql, semesterId) : null;
-      return c.json({
+      return c.json<RoomStats>({
         totalRooms: s?.total_rooms ?? 0,
         occupiedRooms: s?.occupied_rooms ?? 0,
         availableRoomsMale: s?.available_rooms_male ?? 0,

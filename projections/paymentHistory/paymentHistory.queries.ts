@@ -1,4 +1,5 @@
 import type { Db } from '../../api/db/connect.ts';
+import type { PaymentDecision } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 
 export const HISTORY_COLUMNS = [
@@ -23,7 +24,7 @@ export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery)
   const where = whereOf(db, f);
   const [[{ total }], rows] = await Promise.all([
     db<{ total: number }[]>`SELECT count(*)::int AS total FROM payment_history ${where}`,
-    db`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${where}
+    db<PaymentDecision[]>`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${where}
         ORDER BY at DESC, position DESC LIMIT ${q.perPage} OFFSET ${q.offset}`,
   ]);
   return { rows, total };

@@ -1,5 +1,5 @@
 import { toCsv } from '../../shared/csv.ts';
-import type { SemesterStats } from './summary.ts';
+import type { SemesterStats } from '../../shared/records.ts';
 
 /** Flat metric/value rows: what the table and CSV formats print. */
 export function statsRows(s: SemesterStats): { metric: string; value: string | number }[] {

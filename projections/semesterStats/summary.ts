@@ -1,3 +1,5 @@
+import type { SemesterStats } from '../../shared/records.ts';
+
 /** A row of stats_rooms and of stats_bookings, times as ISO strings. */
 export type StatsRoom = { room_id: string; gender: string; room_type: string; capacity: number };
 export type StatsBooking = {
@@ -9,10 +11,8 @@ export type StatsBooking = {
   decided_at: string | null;
 };
 
-export type SemesterStats = ReturnType<typeof summarizeStats>;
-
 /** A semester's statistics from the facts of the semester stats read model, as they stood at `asOf`. */
-export function summarizeStats(rooms: readonly StatsRoom[], bookings: readonly StatsBooking[], semesterId: string, asOf: string) {
+export function summarizeStats(rooms: readonly StatsRoom[], bookings: readonly StatsBooking[], semesterId: string, asOf: string): SemesterStats {
   const roomIds = new Set(rooms.map((r) => r.room_id));
   const holding = bookings.filter((b) => b.status !== 'unpaid' && roomIds.has(b.room_id));
   const takenByRoom = new Map<string, number>();

@@ -3,14 +3,13 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import HotelIcon from '@mui/icons-material/Hotel';
 import ManIcon from '@mui/icons-material/Man';
 import WomanIcon from '@mui/icons-material/Woman';
-import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import banner from '../assets/payment-banner.svg';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import { getSessionUser } from '../providers/session.ts';
 import type { RoomStats } from '../providers/types.ts';
@@ -20,15 +19,14 @@ const percentOf = (part: number, whole: number) => `${Math.round(share(part, who
 
 /** "/": the four room counters with real numbers and bars, and the payment banner. */
 export function Dashboard() {
-  const dataProvider = useHostelData();
-  const stats = useQuery({ queryKey: ['room-stats'], queryFn: () => dataProvider.roomStats() });
+  const stats = useHostelQuery('roomStats', {});
   const s: RoomStats = stats.data ?? {
-    totalRooms: 0, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 0, totalBeds: 0, bedsLeft: 0,
+    totalRooms: 0, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 0, bookedRoomsMale: 0, bookedRoomsFemale: 0, totalBeds: 0, bedsLeft: 0,
   };
   const available = s.availableRoomsMale + s.availableRoomsFemale;
   const bedsTaken = s.totalBeds - s.bedsLeft;
-  const bookedMale = s.bookedRoomsMale ?? 0;
-  const bookedFemale = s.bookedRoomsFemale ?? 0;
+  const bookedMale = s.bookedRoomsMale;
+  const bookedFemale = s.bookedRoomsFemale;
 
   return (
     <Box>

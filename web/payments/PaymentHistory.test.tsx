@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostelCommands } from '../providers/hostelCommands.ts';
+import { customReads } from '../providers/customMethods.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 const renderPage = () =>
   renderInAdmin(<PaymentHistory />, {
-    dataProvider: spyDataProvider({ paymentHistory: hostelCommands.paymentHistory, getList: () => ({ data: semesters, total: 1 }) }),
+    dataProvider: spyDataProvider({ paymentHistory: customReads.payments.paymentHistory, getList: () => ({ data: semesters, total: 1 }) }),
   });
 
 const choose = async (label: string, option: string) => {

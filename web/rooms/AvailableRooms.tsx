@@ -1,24 +1,18 @@
 import { Alert, Button, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 
 /** /available-rooms: rooms with a bed left; a student sees the rooms of their own gender. */
 export function AvailableRooms() {
-  const dataProvider = useHostelData();
   const { permissions, isPending: roleLoading } = usePermissions<string>();
   const gender = isAdminRole(permissions) ? undefined : getSessionUser()?.gender;
-  const rooms = useQuery({
-    queryKey: ['rooms-with-beds-left', gender],
-    queryFn: () => dataProvider.roomsWithBedsLeft({ gender }),
-    enabled: !roleLoading,
-  });
+  const rooms = useHostelQuery('roomsWithBedsLeft', { gender }, { enabled: !roleLoading });
   const bookLink = (roomTypeId: string, semesterId: string, roomNumber: string) =>
     `/book-room?${new URLSearchParams({ semester_id: semesterId, room_type_id: roomTypeId, room_number: roomNumber })}`;
 

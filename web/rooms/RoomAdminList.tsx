@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -22,7 +21,6 @@ export function RoomAdminList() {
   const [toDelete, setToDelete] = useState<Room>();
   const rooms = useRoomsPage(page, filter);
   const [remove, { isPending: deleting }] = useDelete<Room>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
 
   const confirmDelete = () => {
@@ -32,10 +30,7 @@ export function RoomAdminList() {
       { id: toDelete.id, previousData: toDelete },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`Room ${toDelete.room_number} deleted`, { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['rooms-page'] });
-        },
+        onSuccess: () => notify(`Room ${toDelete.room_number} deleted`, { type: 'success' }),
         onError: (failure) => notify(errorMessage(failure, 'Failed to delete room'), { type: 'error' }),
         onSettled: () => setToDelete(undefined),
       },
@@ -65,7 +60,7 @@ export function RoomAdminList() {
   return (
     <>
       <PageHeader title="Manage Rooms" actions={<Button component={Link} to="/add-room" variant="contained">Add Room</Button>} />
-      <RoomFilters filter={filter} onChange={(next) => { setFilter(next); setPage(1); }} />
+      <RoomFilters onChange={(next) => { setFilter(next); setPage(1); }} />
       {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
       {rooms.isPending ? <Loading /> : <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />}
       <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />

@@ -8,11 +8,10 @@ import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { RoomCreate } from './RoomCreate.tsx';
 
 const m = MESSAGES.room;
+const roomTypes = [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }];
+const semesters = [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }];
 const lookups = () =>
-  spyDataProvider({
-    roomTypes: () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
-    getList: () => ({ data: [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }], total: 1 }),
-  });
+  spyDataProvider({ getList: (resource: string) => (resource === 'room-types' ? { data: roomTypes, total: 2 } : { data: semesters, total: 1 }) });
 
 describe('adding a room (SPEC.md point 5)', () => {
   it('starts from the defaults and asks for every field still empty, with its hint', async () => {

@@ -30,7 +30,7 @@ export function RoomList() {
     <>
       <PageHeader title="All Rooms" actions={actions} />
       <RoomCounters counters={rooms.data} />
-      <RoomFilters filter={filter} onChange={(next) => { setFilter(next); setPage(1); }} />
+      <RoomFilters onChange={(next) => { setFilter(next); setPage(1); }} />
       {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
       {rooms.isPending ? (
         <Loading />

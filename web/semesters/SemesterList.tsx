@@ -16,7 +16,7 @@ export function SemesterList() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Semester>();
   const notify = useNotify();
-  const { data = [], total = 0, isPending, error, refetch } = useGetList<Semester>('semesters', {
+  const { data = [], total = 0, isPending, error } = useGetList<Semester>('semesters', {
     pagination: { page, perPage: PAGE_SIZE },
     sort: { field: 'start_date', order: 'DESC' },
   });
@@ -36,10 +36,7 @@ export function SemesterList() {
       { id: toDelete.id, previousData: toDelete },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Semester deleted', { type: 'success' });
-          void refetch();
-        },
+        onSuccess: () => notify('Semester deleted', { type: 'success' }),
         onError: (failure) => notify(errorMessage(failure, 'Failed to delete semester'), { type: 'error' }),
         onSettled: () => setToDelete(undefined),
       },

@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { HostelDataProvider } from '../providers/dataProvider.ts';
+import { createQueryClient } from '../providers/queryClient.ts';
 
 afterEach(() => {
   cleanup();
@@ -40,7 +41,7 @@ export function spyAuthProvider(role = 'superadmin') {
   } satisfies AuthProvider;
 }
 
-/** Renders a page or form inside react-admin's contexts, at `path`. */
+/** Renders a page or form inside react-admin's contexts and the app's query client, at `path`. */
 export function renderInAdmin(
   ui: ReactNode,
   { dataProvider = spyDataProvider(), authProvider = spyAuthProvider(), path = '/' }: {
@@ -51,7 +52,7 @@ export function renderInAdmin(
 ) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={createQueryClient()}>
         {ui}
       </AdminContext>
     </MemoryRouter>,
