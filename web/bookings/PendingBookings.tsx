@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Tab, Tabs } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -24,9 +24,8 @@ export function PendingBookings() {
     filter: show === 'pending' ? { payment_status: 'pending' } : {},
   });
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  useEffect(() => {
-    if (!isPending && page > lastPage) setPage(lastPage);
-  }, [isPending, page, lastPage]);
+  // An emptied last page steps back (set while rendering, as React advises for state that follows data).
+  if (!isPending && page > lastPage) setPage(lastPage);
 
   const columns: Column<Booking>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },

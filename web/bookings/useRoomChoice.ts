@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 
@@ -18,18 +18,25 @@ export function useRoomChoice(gender: string) {
   );
 
   // Once the form was sent, a field filled in here is checked again as one the user changed.
-  const fill = (values: Record<string, string>) => {
-    for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldValidate: formState.isSubmitted });
-  };
-  const fillFromNumber = (number: string) => {
-    const room = rooms.data?.find((r) => r.room_number === number);
-    fill({ room_id: room?.id ?? '', price_per_bed: room ? String(room.price_per_bed) : '' });
-  };
+  const submitted = formState.isSubmitted;
+  const fill = useCallback(
+    (values: Record<string, string>) => {
+      for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldValidate: submitted });
+    },
+    [setValue, submitted],
+  );
+  const fillFromNumber = useCallback(
+    (number: string) => {
+      const room = rooms.data?.find((r) => r.room_number === number);
+      fill({ room_id: room?.id ?? '', price_per_bed: room ? String(room.price_per_bed) : '' });
+    },
+    [rooms.data, fill],
+  );
 
   // A room number given in the address (from "Available Rooms") is filled in once the rooms are known.
   useEffect(() => {
     if (roomNumber && !roomId && rooms.data) fillFromNumber(roomNumber);
-  }, [rooms.data, roomNumber, roomId]);
+  }, [rooms.data, roomNumber, roomId, fillFromNumber]);
 
   return { rooms, bothChosen: Boolean(roomTypeId && semesterId), clearRoom: () => fill(cleared), fillFromNumber };
 }

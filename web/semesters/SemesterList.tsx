@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Confirm, useDelete, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -24,10 +24,9 @@ export function SemesterList() {
   const lastPage = error ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   // A failed list goes back to page 1 of 1 (SPEC.md point 2); an emptied last page steps back.
-  useEffect(() => {
-    if (error) setPage(1);
-    else if (!isPending && page > lastPage) setPage(lastPage);
-  }, [error, isPending, page, lastPage]);
+  // Set while rendering, as React advises for state that follows data.
+  if (error && page !== 1) setPage(1);
+  else if (!error && !isPending && page > lastPage) setPage(lastPage);
 
   const confirmDelete = () => {
     if (!toDelete) return;
