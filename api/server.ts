@@ -24,7 +24,11 @@ const { applied, rebuilt } = await prepareDatabase(database.sql, (m) => log.info
 if (applied.length) log.info({ applied }, 'migrations applied');
 if (rebuilt.length) log.info({ rebuilt }, 'read models built from the event log');
 
-const { app, createdSuperadmin: created, close: closeSessions } = await assembleApp({
+const {
+  app,
+  createdSuperadmin: created,
+  close: closeSessions,
+} = await assembleApp({
   sql: database.sql,
   databaseUrl: database.url,
   jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir),

@@ -60,10 +60,14 @@ export const appendBench: Benchmark = {
         const raw = await loop(clients, (i) => rawInsert(db.sql, i));
         const rawInTransaction = await loop(clients, (i) => inTransaction(db.sql, (tx) => rawInsert(tx, i)));
         const append = await loop(clients, (i) =>
-          store.transact((tx) => store.append(tx, `bench-${nanoid()}`, 'no_stream', [{ type: 'BenchAppended', data: eventData(i) }], METADATA)),
+          store.transact((tx) =>
+            store.append(tx, `bench-${nanoid()}`, 'no_stream', [{ type: 'BenchAppended', data: eventData(i) }], METADATA),
+          ),
         );
         ctx.details[`append:c${clients}`] = { append, raw, rawInTransaction };
-        ctx.log(`append c=${clients}: ${append.perSecond.toFixed(0)}/s, raw INSERT ${raw.perSecond.toFixed(0)}/s, in BEGIN/COMMIT ${rawInTransaction.perSecond.toFixed(0)}/s`);
+        ctx.log(
+          `append c=${clients}: ${append.perSecond.toFixed(0)}/s, raw INSERT ${raw.perSecond.toFixed(0)}/s, in BEGIN/COMMIT ${rawInTransaction.perSecond.toFixed(0)}/s`,
+        );
         const name = `append, ${clients} client${clients > 1 ? 's' : ''}`;
         const p99 = (r: LoadResult) => `${r.latency.p99.toFixed(2)} ms`;
         figures.push(

@@ -43,7 +43,9 @@ export const replayBench: Benchmark = {
       const readAllSeconds = await readWholeLogSeconds(db.sql);
       ctx.details.replay = { plan, replay, inline, all, readAllSeconds };
       const breakdown = (results: RebuildResult[]) =>
-        results.map((r) => `${r.projection} (${r.events} events, ${r.folded ? 'folded' : 'applied'}) swapped in at ${r.seconds.toFixed(1)} s`).join(', ');
+        results
+          .map((r) => `${r.projection} (${r.events} events, ${r.folded ? 'folded' : 'applied'}) swapped in at ${r.seconds.toFixed(1)} s`)
+          .join(', ');
       const figures: Figure[] = [
         {
           bench: '5 replay',

@@ -55,7 +55,10 @@ export function rowOf(table: string, renamed: Readonly<Record<string, string>>) 
     table,
     /** The row as SQL, of the jsonb `data`, overridden by the jsonb object `more` when given. */
     from: (data: string, more?: string) =>
-      `jsonb_populate_record(NULL::${table}, ${data} || jsonb_build_object(${pairs.join(', ')})${more ? ` || ${more}` : ''})`.replaceAll('$data', data),
+      `jsonb_populate_record(NULL::${table}, ${data} || jsonb_build_object(${pairs.join(', ')})${more ? ` || ${more}` : ''})`.replaceAll(
+        '$data',
+        data,
+      ),
   };
 }
 

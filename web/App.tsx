@@ -53,11 +53,26 @@ function HostelAdmin() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/register" element={<Suspense fallback={<Waiting />}><RegisterPage /></Suspense>} />
+          <Route
+            path="/register"
+            element={
+              <Suspense fallback={<Waiting />}>
+                <RegisterPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         <CustomRoutes>
           {PAGES.map(({ path, access, component: Page }) => (
-            <Route key={path} path={path} element={<RequireAccess access={access}><Page /></RequireAccess>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAccess access={access}>
+                  <Page />
+                </RequireAccess>
+              }
+            />
           ))}
         </CustomRoutes>
       </Admin>

@@ -54,7 +54,15 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
     case 'BedBooked': {
       const d = event.data;
-      return { exists: true, booking_id: d.booking_id, user_id: d.user_id, semester_id: d.semester_id, room_id: d.room_id, amount: d.amount_paid, status: 'pending' };
+      return {
+        exists: true,
+        booking_id: d.booking_id,
+        user_id: d.user_id,
+        semester_id: d.semester_id,
+        room_id: d.room_id,
+        amount: d.amount_paid,
+        status: 'pending',
+      };
     }
     case 'PaymentApproved':
       return state.exists ? { ...state, status: 'paid' } : state;
@@ -109,7 +117,8 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
 
 type ExistingBooking = Extract<BookingState, { exists: true }>;
 
-const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking => (facts.listed_unpaid ? { ...state, status: 'unpaid' } : state);
+const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking =>
+  facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
 
 const decisionOf = (s: ExistingBooking, at: string) => ({
   booking_id: s.booking_id,

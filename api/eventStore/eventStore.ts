@@ -3,7 +3,14 @@ import type { Db, Sql, Tx } from '../db/connect.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { appendToStream, type IdGenerator } from './append.ts';
 import { readAll, readStream, type Checkpoint } from './read.ts';
-import { ConcurrencyError, type EventMetadata, type ExpectedVersion, type InlineHandler, type NewEvent, type StoredEvent } from './types.ts';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type ExpectedVersion,
+  type InlineHandler,
+  type NewEvent,
+  type StoredEvent,
+} from './types.ts';
 
 export type EventStore = ReturnType<typeof createEventStore>;
 
@@ -14,8 +21,7 @@ export function createEventStore(sql: Sql, inline: readonly InlineHandler[], new
     append: (tx: Tx, streamId: string, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata) =>
       appendToStream(tx, inline, newId, streamId, expected, events, metadata),
     readStream: (streamId: string, db: Db = sql) => readStream(db, streamId),
-    readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) =>
-      readAll(db, opts),
+    readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) => readAll(db, opts),
     /**
      * Runs one command as one transaction and retries it when another writer got to the stream
      * first: the decision is taken again on fresh state, so a retry never acts on stale facts.

@@ -8,7 +8,13 @@ import { forbidden, unauthenticated } from './errors.ts';
  * revoked (logout) and its user must still exist (deletion). The answer is kept until a
  * revocation commits (api/auth/sessionCache.ts), so a logout or a deletion still counts at once.
  */
-export function authenticate({ sql, read, tokens, clock, sessions }: Pick<AppDeps, 'sql' | 'read' | 'tokens' | 'clock' | 'sessions'>): MiddlewareHandler<AppEnv> {
+export function authenticate({
+  sql,
+  read,
+  tokens,
+  clock,
+  sessions,
+}: Pick<AppDeps, 'sql' | 'read' | 'tokens' | 'clock' | 'sessions'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);

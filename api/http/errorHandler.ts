@@ -20,20 +20,29 @@ const DOMAIN_STATUS = { not_found: 404, conflict: 409, invalid: 422, account_gon
 /** The status and words every error is answered with (DESIGN.md's shape); a true fault is a 500. */
 export function answerFor(error: unknown): ErrorAnswer {
   if (error instanceof DomainError) {
-    return { status: DOMAIN_STATUS[error.kind], message: error.message, errors: error.field ? { [error.field]: [error.message] } : undefined };
+    return {
+      status: DOMAIN_STATUS[error.kind],
+      message: error.message,
+      errors: error.field ? { [error.field]: [error.message] } : undefined,
+    };
   }
   if (error instanceof ReadModelRefusal && RULE_MESSAGES[error.rule]) return { status: 409, message: RULE_MESSAGES[error.rule] };
   if (error instanceof ApiError) return { status: error.status, message: error.message, errors: error.errors };
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     const message =
-      status === 413 ? MESSAGES.errors.tooLarge : status === 400 && /JSON/i.test(error.message) ? MESSAGES.errors.malformedJson : error.message;
+      status === 413
+        ? MESSAGES.errors.tooLarge
+        : status === 400 && /JSON/i.test(error.message)
+          ? MESSAGES.errors.malformedJson
+          : error.message;
     return { status, message: message || 'Bad request.' };
   }
   if (error instanceof ConcurrencyError) return { status: 409, message: MESSAGES.errors.conflict };
   const pg = error as PgError;
   const constraint = pg.constraint_name ?? pg.constraint;
-  if ((pg.code === '23505' || pg.code === '23514') && constraint && RULE_MESSAGES[constraint]) return { status: 409, message: RULE_MESSAGES[constraint] };
+  if ((pg.code === '23505' || pg.code === '23514') && constraint && RULE_MESSAGES[constraint])
+    return { status: 409, message: RULE_MESSAGES[constraint] };
   // Class 22 (data exception) only comes from values the client sent: a NUL byte, a lone
   // surrogate, a date PostgreSQL cannot hold. Bad input, not a fault.
   if (pg.code?.startsWith('22')) {

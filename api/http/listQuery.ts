@@ -36,7 +36,14 @@ export function parseListQuery(c: Context, perPage: number, sortable: readonly s
       : undefined;
   if (Array.isArray(range) && Number.isSafeInteger(range[0]) && Number.isSafeInteger(range[1]) && range[0] >= 0 && range[1] >= range[0]) {
     const size = Math.min(range[1] - range[0] + 1, 1000);
-    return { dialect: 'range', page: Math.floor(range[0] / size) + 1, perPage: size, offset: range[0], sort: sortSpec, filter: cleanFilter };
+    return {
+      dialect: 'range',
+      page: Math.floor(range[0] / size) + 1,
+      perPage: size,
+      offset: range[0],
+      sort: sortSpec,
+      filter: cleanFilter,
+    };
   }
   if (q.page === undefined && (q.filter !== undefined || q.sort !== undefined)) {
     // react-admin's getMany and getManyReference send a filter without a range: all matches, as an array.
@@ -46,7 +53,6 @@ export function parseListQuery(c: Context, perPage: number, sortable: readonly s
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort: sortSpec, filter: cleanFilter };
 }
-
 
 export function paginationOf(q: ListQuery, total: number): Pagination {
   return { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.perPage)), per_page: q.perPage, total };

@@ -21,24 +21,29 @@ const HistoryQuery = z.object({
 
 /** GET /payments/history: the audit trail of payment decisions, filtered, paged or as CSV. */
 export function paymentHistoryRoutes({ sql, read }: AppDeps) {
-  return new Hono<AppEnv>().get('/payments/history', requireAccess('list', 'payment-history'), validate('query', HistoryQuery), async (c) => {
-    const f = c.req.valid('query');
-    const list = parseListQuery(c, PAGE_SIZE);
-    // A date-only `to` means the whole of that day.
-    const to = f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to) ? `${f.to}T23:59:59.999Z` : f.to;
-    const filter = {
-      semesterId: f.semester_id ?? (list.filter.semester_id as string | undefined),
-      decision: f.decision ?? (list.filter.decision as string | undefined),
-      actorId: f.actor_id ?? (list.filter.actor_id as string | undefined),
-      from: f.from,
-      to,
-    };
-    if (f.format === 'csv') {
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', 'attachment; filename="payment-history.csv"');
-      return c.body(toCsv(read.paymentHistory.HISTORY_COLUMNS, await read.paymentHistory.paymentHistoryRows(sql, filter)));
-    }
-    const { rows, total } = await read.paymentHistory.paymentHistoryPage(sql, filter, list);
-    return respondList(c, list, rows, total, metaEnvelope, 'payments');
-  });
+  return new Hono<AppEnv>().get(
+    '/payments/history',
+    requireAccess('list', 'payment-history'),
+    validate('query', HistoryQuery),
+    async (c) => {
+      const f = c.req.valid('query');
+      const list = parseListQuery(c, PAGE_SIZE);
+      // A date-only `to` means the whole of that day.
+      const to = f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to) ? `${f.to}T23:59:59.999Z` : f.to;
+      const filter = {
+        semesterId: f.semester_id ?? (list.filter.semester_id as string | undefined),
+        decision: f.decision ?? (list.filter.decision as string | undefined),
+        actorId: f.actor_id ?? (list.filter.actor_id as string | undefined),
+        from: f.from,
+        to,
+      };
+      if (f.format === 'csv') {
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header('Content-Disposition', 'attachment; filename="payment-history.csv"');
+        return c.body(toCsv(read.paymentHistory.HISTORY_COLUMNS, await read.paymentHistory.paymentHistoryRows(sql, filter)));
+      }
+      const { rows, total } = await read.paymentHistory.paymentHistoryPage(sql, filter, list);
+      return respondList(c, list, rows, total, metaEnvelope, 'payments');
+    },
+  );
 }

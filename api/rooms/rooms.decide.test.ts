@@ -31,12 +31,21 @@ const room = spec(roomDecider);
 
 describe('room decider', () => {
   it('creates a room carrying its type name and the decision time', () => {
-    room.given([]).when(create(), now).then([{ type: 'RoomCreated', data: { ...fields, at } }]);
+    room
+      .given([])
+      .when(create(), now)
+      .then([{ type: 'RoomCreated', data: { ...fields, at } }]);
   });
 
   it('refuses a semester or a room type that does not exist, with the form hints', () => {
-    room.given([]).when(create({ semester_exists: false }), now).thenThrows(MESSAGES.room.semesterHint);
-    room.given([]).when(create({ room_type: null }), now).thenThrows(MESSAGES.room.roomTypeHint);
+    room
+      .given([])
+      .when(create({ semester_exists: false }), now)
+      .thenThrows(MESSAGES.room.semesterHint);
+    room
+      .given([])
+      .when(create({ room_type: null }), now)
+      .thenThrows(MESSAGES.room.roomTypeHint);
   });
 
   it('refuses to create a room twice under one id', () => {
@@ -44,7 +53,10 @@ describe('room decider', () => {
   });
 
   it('deletes a room without pending or paid bookings', () => {
-    room.given([created]).when(deleteRoom(), now).then([{ type: 'RoomDeleted', data: { room_id: 'r1', at } }]);
+    room
+      .given([created])
+      .when(deleteRoom(), now)
+      .then([{ type: 'RoomDeleted', data: { room_id: 'r1', at } }]);
   });
 
   it('refuses to delete a room holding pending or paid bookings', () => {

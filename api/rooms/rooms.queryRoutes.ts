@@ -44,7 +44,9 @@ export function roomQueryRoutes(deps: AppDeps) {
       if (!type) throw notFound('Room type');
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return c.json({ data: await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }) });
+      return c.json({
+        data: await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }),
+      });
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, read.rooms.ROOM_SORTABLE);
@@ -78,7 +80,9 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return c.json({ data: await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, { bookableOnly: true }) });
+      return c.json({
+        data: await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, { bookableOnly: true }),
+      });
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));

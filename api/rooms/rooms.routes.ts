@@ -43,7 +43,10 @@ export function roomsRoutes(deps: AppDeps) {
       if (!room) throw notFound('Room');
       await handle(store, roomStream(roomId), roomDecider, {
         ...commandOf(c, deps, 'DeleteRoom'),
-        command: async (tx): Promise<RoomCommand> => ({ type: 'DeleteRoom', data: { room_id: roomId, active_bookings: await read.bookings.activeBookingsOfRoom(tx, roomId) } }),
+        command: async (tx): Promise<RoomCommand> => ({
+          type: 'DeleteRoom',
+          data: { room_id: roomId, active_bookings: await read.bookings.activeBookingsOfRoom(tx, roomId) },
+        }),
         // Deleting the row waited for any booking that held it; one that committed meanwhile is
         // visible now. A booking arriving after this commit finds no room and is refused.
         then: async (tx) => {

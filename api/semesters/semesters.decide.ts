@@ -1,12 +1,6 @@
 import { conflict, invalid, notFound } from '../commands/errors.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  evolveSemester,
-  initialSemesterState,
-  type SemesterEvent,
-  type SemesterFields,
-  type SemesterState,
-} from './semesters.events.ts';
+import { evolveSemester, initialSemesterState, type SemesterEvent, type SemesterFields, type SemesterState } from './semesters.events.ts';
 
 export type SemesterInput = Omit<SemesterFields, 'at'>;
 

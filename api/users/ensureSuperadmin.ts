@@ -11,10 +11,7 @@ const GENERATED_EMAIL = 'superadmin@hostel.local';
  * Creates the first superadmin if absent. With no configured credentials and no superadmin yet,
  * makes one with a random password and returns the credentials so the server prints them once.
  */
-export async function ensureSuperadmin(
-  deps: AppDeps,
-  configured: SuperadminConfig,
-): Promise<{ email: string; password: string } | null> {
+export async function ensureSuperadmin(deps: AppDeps, configured: SuperadminConfig): Promise<{ email: string; password: string } | null> {
   // Servers starting together take turns: the second sees the first one's superadmin. The lock
   // is held by this transaction while the account is created through the event store.
   return deps.sql.begin(async (lock) => {
@@ -25,7 +22,9 @@ export async function ensureSuperadmin(
     }
     if (await deps.read.users.hasSuperadmin(deps.sql)) return null;
     // A student may have registered the usual address; the superadmin then gets one of its own.
-    const email = (await deps.read.users.isEmailTaken(deps.sql, GENERATED_EMAIL)) ? `superadmin-${deps.newId()}@hostel.local` : GENERATED_EMAIL;
+    const email = (await deps.read.users.isEmailTaken(deps.sql, GENERATED_EMAIL))
+      ? `superadmin-${deps.newId()}@hostel.local`
+      : GENERATED_EMAIL;
     const credentials = { email, password: crypto.randomBytes(12).toString('base64url') };
     return (await createSuperadmin(deps, credentials)) ? credentials : null;
   }) as Promise<{ email: string; password: string } | null>;

@@ -27,18 +27,26 @@ const registered = (role: RegisterUser['role'] = 'user'): UserRegistered => {
   const { type: _t, ...data } = register({ role });
   return { type: 'UserRegistered', data: { ...data, user_type: role === 'user' ? 'continuing_student' : role, at } };
 };
-const refused = (kind: DomainError['kind'], message?: string) =>
-  expect.objectContaining(message ? { kind, message } : { kind });
+const refused = (kind: DomainError['kind'], message?: string) => expect.objectContaining(message ? { kind, message } : { kind });
 const released = [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }];
 
 describe('RegisterUser', () => {
   it('registers a student as a continuing student', () => {
-    user.given([]).when(register(), now).then([registered('user')]);
+    user
+      .given([])
+      .when(register(), now)
+      .then([registered('user')]);
   });
 
   it('derives user_type from the role for staff', () => {
-    user.given([]).when(register({ role: 'admin' }), now).then([registered('admin')]);
-    user.given([]).when(register({ role: 'superadmin' }), now).then([registered('superadmin')]);
+    user
+      .given([])
+      .when(register({ role: 'admin' }), now)
+      .then([registered('admin')]);
+    user
+      .given([])
+      .when(register({ role: 'superadmin' }), now)
+      .then([registered('superadmin')]);
   });
 
   it('refuses a stream that already holds a user', () => {
@@ -89,6 +97,9 @@ describe('DeleteUser', () => {
   });
 
   it('refuses to delete yourself', () => {
-    user.given([registered('superadmin')]).when({ ...del, actor_id: 'u1' }, now).thenThrows(refused('conflict', 'You cannot delete your own account.'));
+    user
+      .given([registered('superadmin')])
+      .when({ ...del, actor_id: 'u1' }, now)
+      .thenThrows(refused('conflict', 'You cannot delete your own account.'));
   });
 });

@@ -41,7 +41,12 @@ export function usersRoutes(deps: AppDeps) {
         // read that follows sees that booking committed; a booking that comes later waits and is refused.
         command: async (tx) => {
           await read.users.lockAccount(tx, id);
-          return { type: 'DeleteUser', user_id: id, actor_id: actor.id, released_bookings: [...(await read.bookings.activeBookingsOfUser(tx, id))] };
+          return {
+            type: 'DeleteUser',
+            user_id: id,
+            actor_id: actor.id,
+            released_bookings: [...(await read.bookings.activeBookingsOfUser(tx, id))],
+          };
         },
       });
       return c.json({ data: await read.users.findUser(sql, id, { includeDeleted: true }) });

@@ -6,8 +6,19 @@ import type { PageQuery } from '../pages.ts';
 export type BookingScope = { ownerId: string | null };
 
 export const SORTABLE_BOOKING_FIELDS = [
-  'id', 'created_at', 'updated_at', 'full_name', 'index_number', 'room_number', 'room_type', 'gender',
-  'nationality', 'check_in_date', 'amount_paid', 'payment_status', 'semester_id',
+  'id',
+  'created_at',
+  'updated_at',
+  'full_name',
+  'index_number',
+  'room_number',
+  'room_type',
+  'gender',
+  'nationality',
+  'check_in_date',
+  'amount_paid',
+  'payment_status',
+  'semester_id',
 ] as const;
 
 /** A booking the scope may see, or null: another student's booking is not even acknowledged. */

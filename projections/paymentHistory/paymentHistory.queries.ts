@@ -3,8 +3,19 @@ import type { PaymentDecision } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 
 export const HISTORY_COLUMNS = [
-  'at', 'decision', 'from_status', 'to_status', 'actor_id', 'actor_name', 'booking_id',
-  'student_id', 'student_name', 'room_id', 'room_number', 'amount', 'semester_id',
+  'at',
+  'decision',
+  'from_status',
+  'to_status',
+  'actor_id',
+  'actor_name',
+  'booking_id',
+  'student_id',
+  'student_name',
+  'room_id',
+  'room_number',
+  'amount',
+  'semester_id',
 ] as const;
 
 /** Which decisions to list; `to` is inclusive. */

@@ -15,7 +15,9 @@ export async function ensureReadModels(sql: Sql, list: readonly Projection[], lo
   const lock = await sql.reserve();
   try {
     await lock`SELECT pg_advisory_lock(${LOCK_KEY})`;
-    const built = new Map((await sql<{ name: string; fingerprint: string }[]>`SELECT name, fingerprint FROM read_models`).map((r) => [r.name, r.fingerprint]));
+    const built = new Map(
+      (await sql<{ name: string; fingerprint: string }[]>`SELECT name, fingerprint FROM read_models`).map((r) => [r.name, r.fingerprint]),
+    );
     const stale = list.filter((p) => built.get(p.name) !== fingerprintOf(p));
     if (stale.length === 0) return [];
     const names = stale.map((p) => p.name);

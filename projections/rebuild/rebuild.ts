@@ -105,8 +105,10 @@ async function catchUpAndSwap(sql: Sql, schema: string, p: Projection, from: Che
       await ensureCheckpoint(tx, p);
       await tx`SELECT 1 FROM projection_checkpoints WHERE name = ${p.name} FOR UPDATE`;
     }
-    const live = (await tx<{ table: string }[]>`
-      SELECT relname AS table FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND relname = ANY(${p.tables as string[]})`).map((r) => r.table);
+    const live = (
+      await tx<{ table: string }[]>`
+      SELECT relname AS table FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r' AND relname = ANY(${p.tables as string[]})`
+    ).map((r) => r.table);
     if (live.length > 0) await tx.unsafe(`LOCK TABLE ${live.map((t) => `public.${t}`).join(', ')} IN EXCLUSIVE MODE`);
     await tx.unsafe(`SET LOCAL search_path TO ${schema}, public`);
     if (!ruled) {

@@ -5,8 +5,17 @@ import { roomsProjection } from './rooms.projection.ts';
 const spec = projectionSpec(roomsProjection);
 const at = '2026-09-01T08:00:00.000Z';
 const fields = {
-  semester_id: 's1', room_type_id: '1', room_type: 'Standard', floor: 'First Floor', room_status: 'available', gender: 'female',
-  room_capacity: 3, room_number: '101', price_per_bed: 1250.5, availability_duration: '4 Months', description: 'By the stairs',
+  semester_id: 's1',
+  room_type_id: '1',
+  room_type: 'Standard',
+  floor: 'First Floor',
+  room_status: 'available',
+  gender: 'female',
+  room_capacity: 3,
+  room_number: '101',
+  price_per_bed: 1250.5,
+  availability_duration: '4 Months',
+  description: 'By the stairs',
 };
 const made = ['RoomCreated', { room_id: 'r1', ...fields, at }] as const;
 const room = (beds_left: number) => ({ id: 'r1', ...fields, beds_left, created_at: at });
@@ -21,16 +30,27 @@ describe('the rooms read model', () => {
   it('takes a bed for a booking, gives it back on a rejection, takes it again on approving a rejected booking', async () => {
     const booked = ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }] as const;
     await spec.given(made, booked).then({ room_types: [], rooms: [room(2)] });
-    await spec.given(made, booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }]).then({ room_types: [], rooms: [room(3)] });
     await spec
-      .given(made, booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }], ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }])
+      .given(made, booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }])
+      .then({ room_types: [], rooms: [room(3)] });
+    await spec
+      .given(
+        made,
+        booked,
+        ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }],
+        ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }],
+      )
       .then({ room_types: [], rooms: [room(2)] });
   });
 
   it("gives back the beds a student's deletion released", async () => {
     await spec
-      .given(made, ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }], ['BedBooked', { booking_id: 'b2', room_id: 'r1', at }],
-        ['UserDeleted', { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at }])
+      .given(
+        made,
+        ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }],
+        ['BedBooked', { booking_id: 'b2', room_id: 'r1', at }],
+        ['UserDeleted', { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at }],
+      )
       .then({ room_types: [], rooms: [room(2)] });
   });
 

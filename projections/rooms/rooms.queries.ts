@@ -2,7 +2,17 @@ import type { Db } from '../../api/db/connect.ts';
 import type { Room, RoomFilters, RoomListCounters } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 
-export const ROOM_SORTABLE = ['room_number', 'floor', 'room_status', 'gender', 'room_capacity', 'price_per_bed', 'beds_left', 'room_type', 'created_at'] as const;
+export const ROOM_SORTABLE = [
+  'room_number',
+  'floor',
+  'room_status',
+  'gender',
+  'room_capacity',
+  'price_per_bed',
+  'beds_left',
+  'room_type',
+  'created_at',
+] as const;
 
 // Room numbers are text, but "2" comes before "10": leading digits order numerically first.
 // rooms.sql indexes exactly this expression.
@@ -57,7 +67,12 @@ export async function roomsOf(db: Db, f: RoomFilters & { semester_id: string }, 
   return db.unsafe<Room[]>(`SELECT * FROM rooms WHERE ${matching} ORDER BY ${ROOM_NUMBER_ORDER}`, params as never[], { prepare: true });
 }
 
-export type RoomStats = RoomListCounters & { booked_rooms_male: number; booked_rooms_female: number; total_beds: number; beds_left: number };
+export type RoomStats = RoomListCounters & {
+  booked_rooms_male: number;
+  booked_rooms_female: number;
+  total_beds: number;
+  beds_left: number;
+};
 
 /** The counters of one semester, with the rooms of each gender holding a booking and the beds. */
 export async function roomStats(db: Db, semesterId: string): Promise<RoomStats> {

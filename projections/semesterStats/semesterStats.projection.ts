@@ -2,7 +2,13 @@ import type { Tx } from '../../api/db/connect.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
 
 export const STATS_EVENT_TYPES = [
-  'RoomCreated', 'RoomDeleted', 'SemesterDeleted', 'BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted',
+  'RoomCreated',
+  'RoomDeleted',
+  'SemesterDeleted',
+  'BedBooked',
+  'PaymentApproved',
+  'PaymentRejected',
+  'UserDeleted',
 ] as const;
 
 /**
@@ -63,7 +69,8 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
                     GROUP BY event_type, CASE event_type WHEN 'RoomCreated' THEN data->>'room_id' ELSE data->>'booking_id' END
                    HAVING count(*) > 1) AS remade`);
   if (remade) return false;
-  const deleted = (type: string, key: string) => `SELECT data->>'${key}' FROM ${log} d WHERE d.event_type = '${type}' AND data->>'${key}' IS NOT NULL`;
+  const deleted = (type: string, key: string) =>
+    `SELECT data->>'${key}' FROM ${log} d WHERE d.event_type = '${type}' AND data->>'${key}' IS NOT NULL`;
   const deletedSemesters = deleted('SemesterDeleted', 'semester_id');
   await tx.unsafe(`
     INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeStats, type StatsBooking, type StatsRoom } from './summary.ts';
 
-const room = (room_id: string, gender: string, room_type: string, capacity: number): StatsRoom => ({ room_id, gender, room_type, capacity });
+const room = (room_id: string, gender: string, room_type: string, capacity: number): StatsRoom => ({
+  room_id,
+  gender,
+  room_type,
+  capacity,
+});
 const booking = (room_id: string, booked_at: string, over: Partial<StatsBooking> = {}): StatsBooking => ({
-  room_id, status: 'pending', released: false, amount: 1000, booked_at, decided_at: null, ...over,
+  room_id,
+  status: 'pending',
+  released: false,
+  amount: 1000,
+  booked_at,
+  decided_at: null,
+  ...over,
 });
 const summary = (rooms: StatsRoom[], bookings: StatsBooking[]) => summarizeStats(rooms, bookings, 'sem1', '2026-09-10T00:00:00.000Z');
 

@@ -12,7 +12,12 @@ export type StatsBooking = {
 };
 
 /** A semester's statistics from the facts of the semester stats read model, as they stood at `asOf`. */
-export function summarizeStats(rooms: readonly StatsRoom[], bookings: readonly StatsBooking[], semesterId: string, asOf: string): SemesterStats {
+export function summarizeStats(
+  rooms: readonly StatsRoom[],
+  bookings: readonly StatsBooking[],
+  semesterId: string,
+  asOf: string,
+): SemesterStats {
   const roomIds = new Set(rooms.map((r) => r.room_id));
   const holding = bookings.filter((b) => b.status !== 'unpaid' && roomIds.has(b.room_id));
   const takenByRoom = new Map<string, number>();

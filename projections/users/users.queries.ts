@@ -46,7 +46,9 @@ export async function isActiveStudent(db: Db, id: string): Promise<boolean> {
 /** Full names by user id, for those of `ids` that have an account. */
 export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db<{ id: string; name: string }[]>`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${ids as string[]})`;
+  const rows = await db<
+    { id: string; name: string }[]
+  >`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${ids as string[]})`;
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

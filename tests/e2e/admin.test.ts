@@ -17,7 +17,12 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     const { token } = await api.superadmin();
     // Ten older semesters, so the one made below makes the list two pages long.
     for (let year = 2010; year < 2020; year++) {
-      await api.createSemester(token, { name: `Semester ${year}`, description: 'Past', start_date: `${year}-01-10`, end_date: `${year}-05-10` });
+      await api.createSemester(token, {
+        name: `Semester ${year}`,
+        description: 'Past',
+        start_date: `${year}-01-10`,
+        end_date: `${year}-05-10`,
+      });
     }
     ({ page } = await openPage(browser, server.baseUrl));
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
@@ -103,8 +108,14 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await choose(page, 'Room Type', 'Standard');
     await choose(page, 'Room Number', /Room B-204/);
     await fillBookingDetails(page, {
-      indexNumber: 'UEW/2026/777', dob: '2002-05-20', maritalStatus: 'Married', program: 'Accounting',
-      houseAddress: 'Hse 9, Cape Coast', contactName: 'Kwesi Asante', contactRelationship: 'Brother', contactPhone: '0551234567',
+      indexNumber: 'UEW/2026/777',
+      dob: '2002-05-20',
+      maritalStatus: 'Married',
+      program: 'Accounting',
+      houseAddress: 'Hse 9, Cape Coast',
+      contactName: 'Kwesi Asante',
+      contactRelationship: 'Brother',
+      contactPhone: '0551234567',
       checkIn: '2019-01-15',
     });
     expect(await page.getByLabel('Check-Out Date').inputValue()).toBe('15 May 2019');

@@ -54,13 +54,22 @@ function runWorker(projection: string, killAfter: number, batch: number) {
   // node itself, not npx: the signal that ended the worker is then the one its parent sees.
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/faults/projectionWorker.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: db.url, PROJECTION: projection, BATCH: String(batch), KILL_AFTER: String(killAfter) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: db.url,
+      PROJECTION: projection,
+      BATCH: String(batch),
+      KILL_AFTER: String(killAfter),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  return new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve) => child.once('close', (_code, signal) => resolve({ signal, output })));
+  return new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve) =>
+    child.once('close', (_code, signal) => resolve({ signal, output })),
+  );
 }
 
 describe('an async projection that dies in the middle of a batch', () => {
@@ -82,7 +91,7 @@ describe('an async projection that dies in the middle of a batch', () => {
     await expectEveryEventCountedOnce();
   });
 
-  it('in the server\'s runner, which retries a failing batch until it passes', async () => {
+  it("in the server's runner, which retries a failing batch until it passes", async () => {
     await freshTally();
     let failures = 3;
     const flaky: AsyncProjection = {
@@ -95,26 +104,30 @@ describe('an async projection that dies in the middle of a batch', () => {
     const errors: unknown[] = [];
     const runner = startAsyncProjections(db.sql, [flaky], { intervalMs: 20, onError: (_name, e) => errors.push(e) });
     const deadline = Date.now() + 20_000;
-    while ((await db.sql`SELECT 1 FROM restart_tally`).length < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await db.sql`SELECT 1 FROM restart_tally`).length < EVENTS && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     await runner.stop();
     expect(errors).toHaveLength(3);
     await expectEveryEventCountedOnce();
   });
 
-  it.each([0, 37, 120, 249])('whose process is SIGKILLed after %i events: resumes from its checkpoint, no event skipped or counted twice', async (killAfter) => {
-    await freshTally();
-    const { signal, output } = await runWorker(tallyProjection.name, killAfter, BATCH);
-    expect(signal, output).toBe('SIGKILL');
-    const committed = Math.floor(killAfter / BATCH) * BATCH;
-    const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM restart_tally`;
-    expect(n).toBe(committed);
-    expect(await eventsBehindCheckpoint(tallyProjection)).toBe(committed);
-    await catchUp(db.sql, tallyProjection, BATCH);
-    await expectEveryEventCountedOnce();
-  });
+  it.each([0, 37, 120, 249])(
+    'whose process is SIGKILLed after %i events: resumes from its checkpoint, no event skipped or counted twice',
+    async (killAfter) => {
+      await freshTally();
+      const { signal, output } = await runWorker(tallyProjection.name, killAfter, BATCH);
+      expect(signal, output).toBe('SIGKILL');
+      const committed = Math.floor(killAfter / BATCH) * BATCH;
+      const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM restart_tally`;
+      expect(n).toBe(committed);
+      expect(await eventsBehindCheckpoint(tallyProjection)).toBe(committed);
+      await catchUp(db.sql, tallyProjection, BATCH);
+      await expectEveryEventCountedOnce();
+    },
+  );
 });
 
-describe('the product\'s async projections killed mid-batch', () => {
+describe("the product's async projections killed mid-batch", () => {
   let t: TestApp;
   beforeAll(async () => {
     // A semester of bookings and payment decisions, written by the real routes.

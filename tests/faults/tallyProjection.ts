@@ -17,4 +17,3 @@ export const tallyProjection: AsyncProjection = {
              ON CONFLICT (event_id) DO UPDATE SET seen = restart_tally.seen + 1`;
   },
 };
-

@@ -8,27 +8,64 @@ import type { StoredEvent } from '../../api/eventStore/types.ts';
  * decided, released, deleted and booked again.
  */
 const KINDS = [
-  'register', 'register', 'register', 'logout', 'deleteUser', 'semester', 'semester', 'updateSemester', 'deleteSemester',
-  'room', 'room', 'room', 'deleteRoom', 'book', 'book', 'book', 'book', 'book', 'approve', 'approve', 'approve', 'reject', 'reject',
+  'register',
+  'register',
+  'register',
+  'logout',
+  'deleteUser',
+  'semester',
+  'semester',
+  'updateSemester',
+  'deleteSemester',
+  'room',
+  'room',
+  'room',
+  'deleteRoom',
+  'book',
+  'book',
+  'book',
+  'book',
+  'book',
+  'approve',
+  'approve',
+  'approve',
+  'reject',
+  'reject',
 ] as const;
 
-const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) => fc.record({
-  kind,
-  pick: fc.nat(50),
-  other: fc.nat(5),
-  flag: fc.boolean(),
-  amount: fc.oneof(fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100)),
-  at: fc.date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
-});
+const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
+  fc.record({
+    kind,
+    pick: fc.nat(50),
+    other: fc.nat(5),
+    flag: fc.boolean(),
+    amount: fc.oneof(
+      fc.integer({ min: 1, max: 5000 }),
+      fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
+    ),
+    at: fc.date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  });
 const step = stepOf(fc.constantFrom(...KINDS));
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
 // Every history opens with a semester, rooms and students, so that bookings come early and often.
-const opening = fc.tuple(...(['semester', 'room', 'room', 'register', 'register', 'register'] as const).map((kind) => stepOf(fc.constant(kind))));
+const opening = fc.tuple(
+  ...(['semester', 'room', 'room', 'register', 'register', 'register'] as const).map((kind) => stepOf(fc.constant(kind))),
+);
 
-export const histories = fc.tuple(opening, fc.array(step, { minLength: 30, maxLength: 150 })).map(([first, rest]) => toEvents([...first, ...rest]));
+export const histories = fc
+  .tuple(opening, fc.array(step, { minLength: 30, maxLength: 150 }))
+  .map(([first, rest]) => toEvents([...first, ...rest]));
 
-type Booking = { id: string; user: string; room: string; semester: string; status: 'pending' | 'paid' | 'unpaid'; amount: number; version: number };
+type Booking = {
+  id: string;
+  user: string;
+  room: string;
+  semester: string;
+  status: 'pending' | 'paid' | 'unpaid';
+  amount: number;
+  version: number;
+};
 
 function toEvents(steps: Step[]): StoredEvent[] {
   const users = new Map<string, { staff: boolean; deleted: boolean }>();
@@ -39,13 +76,24 @@ function toEvents(steps: Step[]): StoredEvent[] {
   let ids = 0;
   const push = (type: string, stream: string, data: Record<string, unknown>, s: Step, actorId: string | null = null) =>
     events.push({
-      globalPosition: events.length + 1, transactionId: String(100 + events.length), streamId: stream, streamPosition: 1,
-      eventId: `ev-${events.length}`, type, schemaVersion: 1, data: { ...data, at: s.at }, metadata: { actorId, correlationId: 'c' },
+      globalPosition: events.length + 1,
+      transactionId: String(100 + events.length),
+      streamId: stream,
+      streamPosition: 1,
+      eventId: `ev-${events.length}`,
+      type,
+      schemaVersion: 1,
+      data: { ...data, at: s.at },
+      metadata: { actorId, correlationId: 'c' },
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
   const pickOf = <T>(list: T[], s: Step) => (list.length ? list[s.pick % list.length] : undefined);
   const active = (b: Booking) => b.status !== 'unpaid';
-  const staff = (s: Step) => pickOf([...users].filter(([, u]) => u.staff).map(([id]) => id), s) ?? null;
+  const staff = (s: Step) =>
+    pickOf(
+      [...users].filter(([, u]) => u.staff).map(([id]) => id),
+      s,
+    ) ?? null;
 
   for (const s of steps) {
     const liveUsers = [...users].filter(([, u]) => !u.deleted).map(([id]) => id);
@@ -54,11 +102,24 @@ function toEvents(steps: Step[]): StoredEvent[] {
         const id = `u${ids++}`;
         const isStaff = s.pick % 4 === 0;
         users.set(id, { staff: isStaff, deleted: false });
-        push('UserRegistered', `user-${id}`, {
-          user_id: id, fname: `F${s.other}`, lname: `L${s.pick}`, phone_number: '024', email: `${id}@x.test`, password_hash: 'h',
-          gender: s.flag ? 'male' : 'female', country: 'Ghana', program: s.flag ? null : 'CS',
-          ...(isStaff ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'continuing_student' }),
-        }, s, id);
+        push(
+          'UserRegistered',
+          `user-${id}`,
+          {
+            user_id: id,
+            fname: `F${s.other}`,
+            lname: `L${s.pick}`,
+            phone_number: '024',
+            email: `${id}@x.test`,
+            password_hash: 'h',
+            gender: s.flag ? 'male' : 'female',
+            country: 'Ghana',
+            program: s.flag ? null : 'CS',
+            ...(isStaff ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'continuing_student' }),
+          },
+          s,
+          id,
+        );
         break;
       }
       case 'logout': {
@@ -76,18 +137,37 @@ function toEvents(steps: Step[]): StoredEvent[] {
           const room = rooms.get(b.room);
           if (room) room.bedsLeft++;
         }
-        push('UserDeleted', `user-${id}`, { user_id: id, released_bookings: released.map((b) => ({ booking_id: b.id, room_id: b.room, semester_id: b.semester })) }, s, staff(s));
+        push(
+          'UserDeleted',
+          `user-${id}`,
+          { user_id: id, released_bookings: released.map((b) => ({ booking_id: b.id, room_id: b.room, semester_id: b.semester })) },
+          s,
+          staff(s),
+        );
         break;
       }
       case 'semester': {
         const id = `s${ids++}`;
         semesters.add(id);
-        push('SemesterCreated', `semester-${id}`, { semester_id: id, name: `Sem ${s.other}`, description: 'd', start_date: '2026-09-01', end_date: '2026-12-20' }, s, staff(s));
+        push(
+          'SemesterCreated',
+          `semester-${id}`,
+          { semester_id: id, name: `Sem ${s.other}`, description: 'd', start_date: '2026-09-01', end_date: '2026-12-20' },
+          s,
+          staff(s),
+        );
         break;
       }
       case 'updateSemester': {
         const id = pickOf([...semesters], s);
-        if (id) push('SemesterUpdated', `semester-${id}`, { semester_id: id, name: `Sem ${s.pick}`, description: 'e', start_date: '2026-09-02', end_date: '2026-12-21' }, s, staff(s));
+        if (id)
+          push(
+            'SemesterUpdated',
+            `semester-${id}`,
+            { semester_id: id, name: `Sem ${s.pick}`, description: 'e', start_date: '2026-09-02', end_date: '2026-12-21' },
+            s,
+            staff(s),
+          );
         break;
       }
       case 'deleteSemester': {
@@ -107,12 +187,28 @@ function toEvents(steps: Step[]): StoredEvent[] {
         const capacity = 1 + s.other;
         const gender = s.flag ? 'male' : 'female';
         rooms.set(id, { semester, capacity, bedsLeft: capacity, gender });
-        if (events.every((e) => e.type !== 'RoomTypeCreated')) push('RoomTypeCreated', 'roomtype-1', { room_type_id: '1', name: 'Standard' }, s);
-        push('RoomCreated', `room-${id}`, {
-          room_id: id, semester_id: semester, room_type_id: '1', room_type: 'Standard', floor: 'Ground Floor',
-          room_status: ['available', 'available', 'occupied', 'restricted'][s.pick % 4], gender, room_capacity: capacity, room_number: `N${id}`,
-          price_per_bed: s.amount, availability_duration: '4 Months', description: 'd',
-        }, s, staff(s));
+        if (events.every((e) => e.type !== 'RoomTypeCreated'))
+          push('RoomTypeCreated', 'roomtype-1', { room_type_id: '1', name: 'Standard' }, s);
+        push(
+          'RoomCreated',
+          `room-${id}`,
+          {
+            room_id: id,
+            semester_id: semester,
+            room_type_id: '1',
+            room_type: 'Standard',
+            floor: 'Ground Floor',
+            room_status: ['available', 'available', 'occupied', 'restricted'][s.pick % 4],
+            gender,
+            room_capacity: capacity,
+            room_number: `N${id}`,
+            price_per_bed: s.amount,
+            availability_duration: '4 Months',
+            description: 'd',
+          },
+          s,
+          staff(s),
+        );
         break;
       }
       case 'deleteRoom': {
@@ -123,22 +219,55 @@ function toEvents(steps: Step[]): StoredEvent[] {
         break;
       }
       case 'book': {
-        const user = pickOf(liveUsers.filter((u) => !users.get(u)!.staff), s);
-        const roomId = pickOf([...rooms].filter(([, r]) => r.bedsLeft > 0).map(([id]) => id), s);
+        const user = pickOf(
+          liveUsers.filter((u) => !users.get(u)!.staff),
+          s,
+        );
+        const roomId = pickOf(
+          [...rooms].filter(([, r]) => r.bedsLeft > 0).map(([id]) => id),
+          s,
+        );
         if (!user || !roomId) break;
         const room = rooms.get(roomId)!;
         if ([...bookings.values()].some((b) => b.user === user && b.semester === room.semester && active(b))) break;
         const id = `b${ids++}`;
         room.bedsLeft--;
         bookings.set(id, { id, user, room: roomId, semester: room.semester, status: 'pending', amount: s.amount, version: 1 });
-        push('BedBooked', `booking-${id}`, {
-          full_name: `Name ${s.pick}`, index_number: 'UG1', gender: room.gender, dob: '2004-02-14', marital_status: 'Single',
-          nationality: 'Ghana', program_of_study: 'CS', phone_number: '024', email_address: 'a@b.c', house_address: 'h',
-          emergency_contact_name: 'e', emergency_contact_relationship: 'Mother', emergency_contact_phone_number: '0',
-          emergency_contact_house_address: 'h', check_in_date: '2026-09-01', length_of_stay: 4, medical_condition: s.flag ? null : 'Asthma',
-          booking_id: id, user_id: user, semester_id: room.semester, room_id: roomId, room_type_id: '1', room_type: 'Standard',
-          room_number: `N${roomId}`, amount_paid: s.amount, payment_status: 'pending', booked_by: user,
-        }, s, user);
+        push(
+          'BedBooked',
+          `booking-${id}`,
+          {
+            full_name: `Name ${s.pick}`,
+            index_number: 'UG1',
+            gender: room.gender,
+            dob: '2004-02-14',
+            marital_status: 'Single',
+            nationality: 'Ghana',
+            program_of_study: 'CS',
+            phone_number: '024',
+            email_address: 'a@b.c',
+            house_address: 'h',
+            emergency_contact_name: 'e',
+            emergency_contact_relationship: 'Mother',
+            emergency_contact_phone_number: '0',
+            emergency_contact_house_address: 'h',
+            check_in_date: '2026-09-01',
+            length_of_stay: 4,
+            medical_condition: s.flag ? null : 'Asthma',
+            booking_id: id,
+            user_id: user,
+            semester_id: room.semester,
+            room_id: roomId,
+            room_type_id: '1',
+            room_type: 'Standard',
+            room_number: `N${roomId}`,
+            amount_paid: s.amount,
+            payment_status: 'pending',
+            booked_by: user,
+          },
+          s,
+          user,
+        );
         break;
       }
       case 'approve':
@@ -146,7 +275,14 @@ function toEvents(steps: Step[]): StoredEvent[] {
         const b = pickOf([...bookings.values()], s);
         if (!b) break;
         const room = rooms.get(b.room);
-        const decision = { booking_id: b.id, user_id: b.user, semester_id: b.semester, room_id: b.room, amount: b.amount, previous_status: b.status };
+        const decision = {
+          booking_id: b.id,
+          user_id: b.user,
+          semester_id: b.semester,
+          room_id: b.room,
+          amount: b.amount,
+          previous_status: b.status,
+        };
         if (s.kind === 'approve') {
           if (b.status === 'paid') break;
           const bedTaken = b.status === 'unpaid';

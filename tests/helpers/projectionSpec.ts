@@ -7,8 +7,7 @@ import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 type Given = readonly [type: string, data: Record<string, unknown>, actorId?: string];
 
 /** Rows as a spec writes them: times as ISO strings. */
-const plain = (rows: Record<string, unknown[]>) =>
-  JSON.parse(JSON.stringify(rows)) as Record<string, Record<string, unknown>[]>;
+const plain = (rows: Record<string, unknown[]>) => JSON.parse(JSON.stringify(rows)) as Record<string, Record<string, unknown>[]>;
 
 /**
  * Given/then for a read model, against a real PostgreSQL: given these events in log order, its
@@ -27,8 +26,16 @@ export function projectionSpec(p: Projection) {
 
   const logOf = (given: readonly Given[]): StoredEvent[] =>
     given.map(([type, data, actorId], i) => ({
-      globalPosition: i + 1, transactionId: String(1000 + i), streamId: `stream-${i}`, streamPosition: 1, eventId: `event-${i}`, type,
-      schemaVersion: 1, data, metadata: { actorId: actorId ?? null, correlationId: 'spec' }, createdAt: new Date('2026-09-01T00:00:00Z'),
+      globalPosition: i + 1,
+      transactionId: String(1000 + i),
+      streamId: `stream-${i}`,
+      streamPosition: 1,
+      eventId: `event-${i}`,
+      type,
+      schemaVersion: 1,
+      data,
+      metadata: { actorId: actorId ?? null, correlationId: 'spec' },
+      createdAt: new Date('2026-09-01T00:00:00Z'),
     }));
 
   return {

@@ -47,7 +47,11 @@ describe('append and read', () => {
     await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1), added(2)], meta));
     await s.transact((tx) => s.append(tx, id, 2, [added(3)], meta));
     const events = await s.readStream(id);
-    expect(events.map((e) => [e.streamPosition, e.data.amount])).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(events.map((e) => [e.streamPosition, e.data.amount])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
     expect(events[0].metadata).toEqual(meta);
     expect(events[0].globalPosition).toBeLessThan(events[2].globalPosition);
     expect(BigInt(events[0].transactionId)).toBeLessThan(BigInt(events[2].transactionId));
@@ -57,7 +61,11 @@ describe('append and read', () => {
     const s = store();
     for (const [id, expected, events] of [
       [`tally-${nanoid()}`, 'no_stream', [added(4)]],
-      [`tally-${nanoid()}`, 'any', [added(1), { type: 'Added', data: { amount: 2, at: new Date('2026-09-01T08:00:00Z'), note: undefined } }]],
+      [
+        `tally-${nanoid()}`,
+        'any',
+        [added(1), { type: 'Added', data: { amount: 2, at: new Date('2026-09-01T08:00:00Z'), note: undefined } }],
+      ],
     ] as const) {
       const appended = await s.transact((tx) => s.append(tx, id, expected, events, { ...meta, command: 'Test' }));
       const read = await s.readStream(id);
@@ -102,14 +110,24 @@ describe('append and read', () => {
   it('lets every inline projection finish before it rolls back: no late statement of a slow one runs outside the transaction', async () => {
     await db.sql`CREATE TABLE IF NOT EXISTS slow_marks (stream_id text PRIMARY KEY)`;
     const slow: InlineProjection = {
-      name: 'slow', version: 1, mode: 'inline', handles: ['Added'], tables: ['slow_marks'], definition: '',
+      name: 'slow',
+      version: 1,
+      mode: 'inline',
+      handles: ['Added'],
+      tables: ['slow_marks'],
+      definition: '',
       apply: async (tx, e) => {
         await tx`SELECT pg_sleep(0.2)`;
         await tx`INSERT INTO slow_marks (stream_id) VALUES (${e.streamId})`;
       },
     };
     const refusing: InlineProjection = {
-      name: 'refusing', version: 1, mode: 'inline', handles: ['Added'], tables: [], definition: '',
+      name: 'refusing',
+      version: 1,
+      mode: 'inline',
+      handles: ['Added'],
+      tables: [],
+      definition: '',
       apply: async () => {
         throw new Error('refused by a projection');
       },
@@ -126,7 +144,12 @@ describe('append and read', () => {
     await db.sql`CREATE TABLE IF NOT EXISTS slow_marks (stream_id text PRIMARY KEY)`;
     // Listed first, but its statement leaves after the tally's, which breaks the tally's CHECK.
     const late: InlineProjection = {
-      name: 'late', version: 1, mode: 'inline', handles: ['Added'], tables: ['slow_marks'], definition: '',
+      name: 'late',
+      version: 1,
+      mode: 'inline',
+      handles: ['Added'],
+      tables: ['slow_marks'],
+      definition: '',
       apply: async (tx, e) => {
         await new Promise((r) => setTimeout(r, 50));
         await tx`INSERT INTO slow_marks (stream_id) VALUES (${e.streamId})`;
@@ -235,7 +258,10 @@ describe('rebuild', () => {
       await s.transact((tx) => s.append(tx, id, 'no_stream', [added(i), added(1)], meta));
     }
     await catchUpToNow(db.sql, asyncTally);
-    for (const [projection, table] of [[inlineTally, 'tally_inline'], [asyncTally, 'tally_async']] as const) {
+    for (const [projection, table] of [
+      [inlineTally, 'tally_inline'],
+      [asyncTally, 'tally_async'],
+    ] as const) {
       const live = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);
       const result = await rebuildProjection(db.sql, projection);
       const rebuilt = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);

@@ -71,19 +71,49 @@ describe('a fold gives the rows of apply, one event after another', () => {
 
 describe('a log with a reused id, which the API never writes, is declined', () => {
   const at = '2026-09-01T08:00:00.000Z';
-  const room = { room_id: 'r1', semester_id: 's1', room_type_id: '1', room_type: 'Standard', floor: 'Ground Floor', room_status: 'available', gender: 'female', room_capacity: 2, room_number: '1', price_per_bed: 100, availability_duration: '4 Months', description: 'd', at };
+  const room = {
+    room_id: 'r1',
+    semester_id: 's1',
+    room_type_id: '1',
+    room_type: 'Standard',
+    floor: 'Ground Floor',
+    room_status: 'available',
+    gender: 'female',
+    room_capacity: 2,
+    room_number: '1',
+    price_per_bed: 100,
+    availability_duration: '4 Months',
+    description: 'd',
+    at,
+  };
   const booked = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount_paid: 100, at };
   const logOf = (...events: (readonly [string, Record<string, unknown>])[]): StoredEvent[] =>
     events.map(([type, data], i) => ({
-      globalPosition: i + 1, transactionId: String(100 + i), streamId: `s${i}`, streamPosition: 1, eventId: `e${i}`, type, schemaVersion: 1,
-      data, metadata: { actorId: null, correlationId: 'c' }, createdAt: new Date(),
+      globalPosition: i + 1,
+      transactionId: String(100 + i),
+      streamId: `s${i}`,
+      streamPosition: 1,
+      eventId: `e${i}`,
+      type,
+      schemaVersion: 1,
+      data,
+      metadata: { actorId: null, correlationId: 'c' },
+      createdAt: new Date(),
     }));
   const rooms = projections.find((p) => p.name === 'rooms')!;
   const stats = projections.find((p) => p.name === 'semester_stats')!;
 
   it.each([
-    ['a room made again after its deletion', rooms, logOf(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['RoomCreated', room])],
-    ['a room made again, for the statistics', stats, logOf(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['RoomCreated', room])],
+    [
+      'a room made again after its deletion',
+      rooms,
+      logOf(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['RoomCreated', room]),
+    ],
+    [
+      'a room made again, for the statistics',
+      stats,
+      logOf(['RoomCreated', room], ['RoomDeleted', { room_id: 'r1', at }], ['RoomCreated', room]),
+    ],
     ['a booking made twice, for the statistics', stats, logOf(['RoomCreated', room], ['BedBooked', booked], ['BedBooked', booked])],
   ] as const)('%s', async (_case, p, events) => {
     await emptied(p, `folded_${p.name}`);

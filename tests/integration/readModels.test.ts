@@ -27,11 +27,25 @@ afterAll(async () => {
   await admin.end();
 });
 
-const tables = () => sql<{ table: string }[]>`SELECT relname AS table FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'`;
+const tables = () =>
+  sql<{ table: string }[]>`SELECT relname AS table FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'`;
 const at = '2026-09-01T08:00:00.000Z';
 const registered = (id: string) => ({
   type: 'UserRegistered',
-  data: { user_id: id, fname: 'Ama', lname: 'Mensah', phone_number: '024', email: `${id}@hostel.test`, password_hash: 'h', gender: 'female', country: 'Ghana', program: null, role: 'user', user_type: 'continuing_student', at },
+  data: {
+    user_id: id,
+    fname: 'Ama',
+    lname: 'Mensah',
+    phone_number: '024',
+    email: `${id}@hostel.test`,
+    password_hash: 'h',
+    gender: 'female',
+    country: 'Ghana',
+    program: null,
+    role: 'user',
+    user_type: 'continuing_student',
+    at,
+  },
 });
 
 describe('read models made from their definitions', () => {
@@ -42,7 +56,9 @@ describe('read models made from their definitions', () => {
     const made = (await tables()).map((t) => t.table);
     for (const table of projections.flatMap((p) => p.tables)) expect(made).toContain(table);
     const recorded = await sql<{ name: string; fingerprint: string }[]>`SELECT name, fingerprint FROM read_models ORDER BY name`;
-    expect(recorded).toEqual(projections.map((p) => ({ name: p.name, fingerprint: fingerprintOf(p) })).sort((a, b) => a.name.localeCompare(b.name)));
+    expect(recorded).toEqual(
+      projections.map((p) => ({ name: p.name, fingerprint: fingerprintOf(p) })).sort((a, b) => a.name.localeCompare(b.name)),
+    );
     expect(await ensureReadModels(sql, projections)).toEqual([]);
   });
 
@@ -52,7 +68,12 @@ describe('read models made from their definitions', () => {
     await sql`UPDATE users SET fname = 'Changed'`;
     const users = projections.find((p) => p.name === 'users')!;
     const changed = { ...users, version: users.version + 1 };
-    expect(await ensureReadModels(sql, projections.map((p) => (p === users ? changed : p)))).toEqual(['users']);
+    expect(
+      await ensureReadModels(
+        sql,
+        projections.map((p) => (p === users ? changed : p)),
+      ),
+    ).toEqual(['users']);
     expect(await sql`SELECT id, fname FROM users`).toEqual([{ id: 'u1', fname: 'Ama' }]);
   });
 

@@ -36,8 +36,14 @@ async function studentWithABooking() {
     type: 'PaymentRejected',
     stream: `booking-${first.id}`,
     data: {
-      booking_id: first.id, user_id: student.user.id, semester_id: semester, room_id: room.id,
-      amount: booked.data.amount_paid, previous_status: 'pending', bed_released: true, at,
+      booking_id: first.id,
+      user_id: student.user.id,
+      semester_id: semester,
+      room_id: room.id,
+      amount: booked.data.amount_paid,
+      previous_status: 'pending',
+      bed_released: true,
+      at,
     },
   };
   return { first: first.id, second, bookAgain, rejectFirst };

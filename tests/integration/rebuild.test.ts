@@ -43,12 +43,24 @@ async function liveHistory() {
   const autumn = (await createSemester(t, superadmin)).id;
   const spring = (await createSemester(t, admin.token, { start_date: '2027-01-10', end_date: '2027-05-20' })).id;
   step();
-  expect((await t.call('PUT', `/api/semesters/${spring}`, { token: admin.token, body: { name: 'Spring', description: 'Second', start_date: '2027-01-11', end_date: '2027-05-21' } })).status).toBe(200);
+  expect(
+    (
+      await t.call('PUT', `/api/semesters/${spring}`, {
+        token: admin.token,
+        body: { name: 'Spring', description: 'Second', start_date: '2027-01-11', end_date: '2027-05-21' },
+      })
+    ).status,
+  ).toBe(200);
   const doomed = (await createSemester(t, superadmin, { start_date: '2028-01-10', end_date: '2028-05-20' })).id;
   await createRoom(t, superadmin, doomed);
   expect((await t.call('DELETE', `/api/semesters/${doomed}`, { token: superadmin })).status).toBe(200);
   const female = await createRoom(t, admin.token, autumn, { room_capacity: 3, room_number: 'F-101' });
-  const male = await createRoom(t, admin.token, autumn, { gender: 'male', room_type_id: '2', price_per_bed: 2200.75, room_number: 'M-201' });
+  const male = await createRoom(t, admin.token, autumn, {
+    gender: 'male',
+    room_type_id: '2',
+    price_per_bed: 2200.75,
+    room_number: 'M-201',
+  });
   const springRoom = await createRoom(t, admin.token, spring, { room_capacity: 1 });
   const spare = await createRoom(t, admin.token, autumn);
   expect((await t.call('DELETE', `/api/rooms/${spare.id}`, { token: admin.token })).status).toBe(200);
@@ -56,7 +68,9 @@ async function liveHistory() {
   const students = [];
   for (let i = 0; i < 5; i++) {
     step();
-    students.push(await registerStudent(t, { fname: `Student${i}`, gender: i === 4 ? 'male' : 'female', country: i % 2 ? 'Nigeria' : 'Ghana' }));
+    students.push(
+      await registerStudent(t, { fname: `Student${i}`, gender: i === 4 ? 'male' : 'female', country: i % 2 ? 'Nigeria' : 'Ghana' }),
+    );
   }
   const [ama, efua, abena, akua, yaw] = students;
   step();
@@ -68,7 +82,15 @@ async function liveHistory() {
   step();
   const guest = await t.call('POST', '/api/bookings/guest', {
     token: admin.token,
-    body: { ...bookingBody(male), user_id: yaw.user.id, full_name: 'Guest of Yaw', gender: 'male', nationality: 'Sudan', phone_number: '020', email_address: 'g@guest.test' },
+    body: {
+      ...bookingBody(male),
+      user_id: yaw.user.id,
+      full_name: 'Guest of Yaw',
+      gender: 'male',
+      nationality: 'Sudan',
+      phone_number: '020',
+      email_address: 'g@guest.test',
+    },
   });
   expect(guest.status).toBe(201);
   await bookOk(t, akua.token, springRoom);
@@ -124,7 +146,8 @@ describe('rebuilding the inline read models from the log', () => {
     const asyncOnes = projections.filter((p) => p.mode === 'async');
     for (const p of asyncOnes) await catchUpToNow(t.sql, p);
     const asyncTables = asyncOnes.flatMap((p) => p.tables);
-    const rowsOf = async (list: string[]) => Object.fromEntries(await Promise.all(list.map(async (table) => [table, await allRows(t.sql, table)])));
+    const rowsOf = async (list: string[]) =>
+      Object.fromEntries(await Promise.all(list.map(async (table) => [table, await allRows(t.sql, table)])));
     const live = await rowsOf([...tables, ...asyncTables]);
     expect(live.stats_bookings.length).toBeGreaterThan(0);
     expect(live.payment_history.length).toBeGreaterThan(0);
@@ -164,8 +187,12 @@ describe('rebuilding the inline read models from the log', () => {
     const semester = (await createSemester(t, superadmin, { start_date: '2029-01-10', end_date: '2029-05-20' })).id;
     const room = await createRoom(t, superadmin, semester, { room_number: 'Again' });
     expect((await t.call('DELETE', `/api/rooms/${room.id}`, { token: superadmin })).status).toBe(200);
-    const [made] = await t.sql<{ data: Record<string, unknown> }[]>`SELECT data FROM events WHERE event_type = 'RoomCreated' AND data->>'room_id' = ${room.id}`;
-    await t.deps.store.transact((tx) => t.deps.store.append(tx, `room-${room.id}`, 2, [{ type: 'RoomCreated', data: made.data }], { actorId: null, correlationId: 'test' }));
+    const [made] = await t.sql<
+      { data: Record<string, unknown> }[]
+    >`SELECT data FROM events WHERE event_type = 'RoomCreated' AND data->>'room_id' = ${room.id}`;
+    await t.deps.store.transact((tx) =>
+      t.deps.store.append(tx, `room-${room.id}`, 2, [{ type: 'RoomCreated', data: made.data }], { actorId: null, correlationId: 'test' }),
+    );
 
     const live = await snapshot();
     const shapes = await shapesOf(tables);

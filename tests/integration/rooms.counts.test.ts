@@ -16,14 +16,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function semester(start_date: string) {
-  const res = await t.call('POST', '/api/semesters', { token: admin, body: { name: start_date, description: 'd', start_date, end_date: '2027-12-20' } });
+  const res = await t.call('POST', '/api/semesters', {
+    token: admin,
+    body: { name: start_date, description: 'd', start_date, end_date: '2027-12-20' },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data.id as string;
 }
 
 async function room(semester_id: string, room_number: string, over: Record<string, unknown> = {}): Promise<Room> {
-  const body = { semester_id, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'male', room_capacity: 1,
-    room_number, price_per_bed: 900, availability_duration: '4 Months', description: 'd', ...over };
+  const body = {
+    semester_id,
+    room_type_id: '1',
+    floor: 'Ground Floor',
+    room_status: 'available',
+    gender: 'male',
+    room_capacity: 1,
+    room_number,
+    price_per_bed: 900,
+    availability_duration: '4 Months',
+    description: 'd',
+    ...over,
+  };
   const res = await t.call('POST', '/api/rooms', { token: admin, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.data;
@@ -48,20 +62,50 @@ describe('the rooms list counters', () => {
     const ok = (res: { status: number; body: unknown }) => expect(res.status, JSON.stringify(res.body)).toBe(200);
     // Each step, then the counters of the first semester and of the second after it.
     const steps: [string, () => Promise<unknown>, Counters, Counters][] = [
-      ['rooms of every gender and status', async () => {
-        rooms.single = await room(first, '1');
-        rooms.pair = await room(first, '2', { gender: 'female', room_capacity: 2 });
-        rooms.occupied = await room(first, '3', { gender: 'female', room_status: 'occupied' });
-        rooms.restricted = await room(first, '4', { room_status: 'restricted' });
-        rooms.other = await room(second, '1');
-      }, [4, 1, 1, 1], [1, 0, 1, 0]],
+      [
+        'rooms of every gender and status',
+        async () => {
+          rooms.single = await room(first, '1');
+          rooms.pair = await room(first, '2', { gender: 'female', room_capacity: 2 });
+          rooms.occupied = await room(first, '3', { gender: 'female', room_status: 'occupied' });
+          rooms.restricted = await room(first, '4', { room_status: 'restricted' });
+          rooms.other = await room(second, '1');
+        },
+        [4, 1, 1, 1],
+        [1, 0, 1, 0],
+      ],
       ['the single room fills', async () => (booking = await appendBooking(t, rooms.single, student.user.id)), [4, 2, 0, 1], [1, 0, 1, 0]],
-      ['its payment is rejected, which frees the bed', async () => ok(await t.call('POST', `/api/bookings/${booking}/reject-payment`, { token: admin })), [4, 1, 1, 1], [1, 0, 1, 0]],
+      [
+        'its payment is rejected, which frees the bed',
+        async () => ok(await t.call('POST', `/api/bookings/${booking}/reject-payment`, { token: admin })),
+        [4, 1, 1, 1],
+        [1, 0, 1, 0],
+      ],
       ['one of two beds is taken', async () => appendBooking(t, rooms.pair, student.user.id), [4, 1, 1, 1], [1, 0, 1, 0]],
-      ['the last bed of the pair is taken', async () => appendBooking(t, rooms.pair, (await registerStudent(t)).user.id), [4, 2, 1, 0], [1, 0, 1, 0]],
-      ['the first student is deleted, which frees their bed', async () => ok(await t.call('DELETE', `/api/users/${student.user.id}`, { token: superadmin })), [4, 1, 1, 1], [1, 0, 1, 0]],
-      ['an empty room is deleted', async () => ok(await t.call('DELETE', `/api/rooms/${rooms.restricted.id}`, { token: admin })), [3, 1, 1, 1], [1, 0, 1, 0]],
-      ["the other semester's only room is deleted", async () => ok(await t.call('DELETE', `/api/rooms/${rooms.other.id}`, { token: admin })), [3, 1, 1, 1], [0, 0, 0, 0]],
+      [
+        'the last bed of the pair is taken',
+        async () => appendBooking(t, rooms.pair, (await registerStudent(t)).user.id),
+        [4, 2, 1, 0],
+        [1, 0, 1, 0],
+      ],
+      [
+        'the first student is deleted, which frees their bed',
+        async () => ok(await t.call('DELETE', `/api/users/${student.user.id}`, { token: superadmin })),
+        [4, 1, 1, 1],
+        [1, 0, 1, 0],
+      ],
+      [
+        'an empty room is deleted',
+        async () => ok(await t.call('DELETE', `/api/rooms/${rooms.restricted.id}`, { token: admin })),
+        [3, 1, 1, 1],
+        [1, 0, 1, 0],
+      ],
+      [
+        "the other semester's only room is deleted",
+        async () => ok(await t.call('DELETE', `/api/rooms/${rooms.other.id}`, { token: admin })),
+        [3, 1, 1, 1],
+        [0, 0, 0, 0],
+      ],
     ];
     for (const [what, step, inFirst, inSecond] of steps) {
       await step();
@@ -83,7 +127,13 @@ describe('the rooms list counters', () => {
     await room(semesterId, '2', { gender: 'female', room_capacity: 3 });
     const student = (await registerStudent(t)).token;
     const all = await t.call('GET', `/api/rooms?page=1&semester_id=${semesterId}`, { token: student });
-    expect(all.body).toMatchObject({ meta: { total: 2 }, total_rooms: 2, occupied_rooms: 0, available_rooms_male: 1, available_rooms_female: 1 });
+    expect(all.body).toMatchObject({
+      meta: { total: 2 },
+      total_rooms: 2,
+      occupied_rooms: 0,
+      available_rooms_male: 1,
+      available_rooms_female: 1,
+    });
     const female = await t.call('GET', `/api/rooms?page=1&semester_id=${semesterId}&gender=female`, { token: student });
     expect(female.body).toMatchObject({ meta: { total: 1 }, total_rooms: 2, available_rooms_male: 1, available_rooms_female: 1 });
     const none = await t.call('GET', `/api/rooms?page=1&semester_id=${semesterId}&room_status=occupied`, { token: student });

@@ -46,7 +46,12 @@ describe('room types', () => {
   it('are Standard (1) and Executive (2) from the first start', async () => {
     const res = await t.call('GET', '/api/room-types', { token: student.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }] });
+    expect(res.body).toEqual({
+      data: [
+        { id: '1', name: 'Standard' },
+        { id: '2', name: 'Executive' },
+      ],
+    });
     expect((await t.call('GET', '/api/room-types')).status).toBe(401);
   });
 
@@ -61,13 +66,27 @@ describe('room types', () => {
 
 describe('POST /rooms', () => {
   it('answers 201 with the room, its type name and every bed left', async () => {
-    const res = await t.call('POST', '/api/rooms', { token: admin, body: roomBody({ room_type_id: 2, price_per_bed: '2500.50', room_capacity: '4' }) });
+    const res = await t.call('POST', '/api/rooms', {
+      token: admin,
+      body: roomBody({ room_type_id: 2, price_per_bed: '2500.50', room_capacity: '4' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Room created successfully');
     expect(res.body.data).toEqual({
-      id: expect.any(String), semester_id: semesterId, room_type_id: '2', room_type: 'Executive', floor: 'First Floor',
-      room_status: 'available', gender: 'male', room_capacity: 4, room_number: '101', price_per_bed: 2500.5,
-      availability_duration: '4 Months', description: 'Corner room with a balcony', beds_left: 4, created_at: t.clock.now().toISOString(),
+      id: expect.any(String),
+      semester_id: semesterId,
+      room_type_id: '2',
+      room_type: 'Executive',
+      floor: 'First Floor',
+      room_status: 'available',
+      gender: 'male',
+      room_capacity: 4,
+      room_number: '101',
+      price_per_bed: 2500.5,
+      availability_duration: '4 Months',
+      description: 'Corner room with a balcony',
+      beds_left: 4,
+      created_at: t.clock.now().toISOString(),
     });
     const events = await t.deps.store.readStream(`room-${res.body.data.id}`);
     expect(events.map((e) => [e.type, e.metadata.command])).toEqual([['RoomCreated', 'CreateRoom']]);

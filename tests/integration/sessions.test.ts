@@ -49,7 +49,7 @@ describe('signed-in users kept between requests', () => {
     await until(async () => (await whoAmI(b, student.token)) === 401, 3000);
   });
 
-  it("a deletion refuses every token of the user, on both servers", async () => {
+  it('a deletion refuses every token of the user, on both servers', async () => {
     const student = await registerStudent(a);
     const second = await a.call('POST', '/api/login', { body: { email: student.user.email, password: 'password123' } });
     for (const token of [student.token, second.body.token]) for (const t of [a, b]) expect(await whoAmI(t, token)).toBe(200);
@@ -98,7 +98,10 @@ describe('a rebuild of the users read model', () => {
     const token = (await a.call('POST', '/api/login', { body: { email: student.user.email, password: 'password123' } })).body.token;
     expect(await whoAmI(b, token)).toBe(200);
     expect(b.deps.sessions.get(jtiOf(token))?.fname).toBe('Damaged');
-    await rebuildProjection(a.sql, projections.find((p) => p.name === 'users')!);
+    await rebuildProjection(
+      a.sql,
+      projections.find((p) => p.name === 'users')!,
+    );
     await until(() => b.deps.sessions.get(jtiOf(token)) === undefined, 3000);
     expect(await whoAmI(b, token)).toBe(200);
     expect(b.deps.sessions.get(jtiOf(token))?.fname).toBe(student.user.fname);

@@ -63,22 +63,32 @@ const statsAt = async (asOf: string) => (await statsAsOf(t.sql, semesterId, new 
 describe('replaying the log for semester statistics', () => {
   it('gives the exact figures of three past moments, even while an older transaction is open', async () => {
     expect(await statsAt('2026-09-01T12:00:00Z')).toMatchObject({
-      rooms: 2, beds: 5, beds_taken: 2, beds_left: 3, occupancy_percent: 40,
+      rooms: 2,
+      beds: 5,
+      beds_taken: 2,
+      beds_left: 3,
+      occupancy_percent: 40,
       by_gender: { female: { rooms: 1, beds: 3, taken: 1 }, male: { rooms: 1, beds: 2, taken: 1 } },
       by_room_type: { Standard: { beds: 3, taken: 1 }, Executive: { beds: 2, taken: 1 } },
       bookings: { total: 2, pending: 2, paid: 0, rejected: 0, released: 0 },
-      revenue_approved: 0, median_decision_seconds: null,
+      revenue_approved: 0,
+      median_decision_seconds: null,
       bookings_per_day: [{ date: '2026-09-01', count: 2 }],
     });
     expect(await statsAt('2026-09-02T23:59:59Z')).toMatchObject({
-      beds_taken: 2, occupancy_percent: 40,
+      beds_taken: 2,
+      occupancy_percent: 40,
       bookings: { total: 3, pending: 1, paid: 1, rejected: 1, released: 0 },
       revenue_approved: 1000,
       median_decision_seconds: (24 * 3600 + 23 * 3600) / 2,
-      bookings_per_day: [{ date: '2026-09-01', count: 2 }, { date: '2026-09-02', count: 1 }],
+      bookings_per_day: [
+        { date: '2026-09-01', count: 2 },
+        { date: '2026-09-02', count: 1 },
+      ],
     });
     expect(await statsAt('2026-09-05T00:00:00Z')).toMatchObject({
-      beds_taken: 2, beds_left: 3,
+      beds_taken: 2,
+      beds_left: 3,
       by_gender: { female: { taken: 1 }, male: { taken: 1 } },
       bookings: { total: 4, pending: 1, paid: 1, rejected: 1, released: 1 },
       revenue_approved: 1000,
@@ -99,16 +109,23 @@ describe('replaying the log for semester statistics', () => {
 
   it('gives the same figures from the command line, in JSON and CSV', () => {
     const run = (format: string) =>
-      spawnSync('npx', ['tsx', 'projections/semesterStats/replay.cli.ts', '--semester', semesterId, '--as-of', '2026-09-02T23:59:59Z', '--format', format], {
-        env: { ...process.env, DATABASE_URL: t.db.url },
-        encoding: 'utf8',
-      });
+      spawnSync(
+        'npx',
+        ['tsx', 'projections/semesterStats/replay.cli.ts', '--semester', semesterId, '--as-of', '2026-09-02T23:59:59Z', '--format', format],
+        {
+          env: { ...process.env, DATABASE_URL: t.db.url },
+          encoding: 'utf8',
+        },
+      );
     const json = run('json');
     expect(json.status, json.stderr + json.stdout).toBe(0);
     expect(json.stderr).toMatch(/replayed the semester's \d+ events/);
     const parsed = JSON.parse(json.stdout);
     expect(parsed.bookings).toEqual({ total: 3, pending: 1, paid: 1, rejected: 1, released: 0 });
-    const csv = run('csv').stdout.trim().split('\r\n').map((line) => line.split(','));
+    const csv = run('csv')
+      .stdout.trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(csv[0]).toEqual(['metric', 'value']);
     expect(Object.fromEntries(csv.slice(1))).toMatchObject({ 'bookings:paid': '1', revenue_approved_ghs: '1000.00', beds_taken: '2' });
   }, 60_000);
@@ -137,7 +154,8 @@ describe('replaying the log for semester statistics', () => {
     await catchUpToNow(t.sql, semesterStatsProjection);
     expect(replayed.stats).toEqual(await statsNow(t.sql, semesterId, now));
     expect(replayed.stats).toMatchObject({ rooms: 2, beds: 5 });
-    const [{ logged }] = await t.sql`SELECT count(*)::int AS logged FROM events WHERE event_type = ANY(${STATS_EVENT_TYPES as unknown as string[]})`;
+    const [{ logged }] =
+      await t.sql`SELECT count(*)::int AS logged FROM events WHERE event_type = ANY(${STATS_EVENT_TYPES as unknown as string[]})`;
     expect(replayed.events).toBeLessThan(logged);
   });
 });

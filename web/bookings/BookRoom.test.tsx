@@ -11,11 +11,26 @@ import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { BookRoom } from './BookRoom.tsx';
 
 const student: User = {
-  id: 'u1', fname: 'Ama', lname: 'Mensah', phone_number: '0241234567', email: 'ama@hostel.test',
-  gender: 'female', country: 'Ghana', program: null, role: 'user', user_type: 'continuing_student',
+  id: 'u1',
+  fname: 'Ama',
+  lname: 'Mensah',
+  phone_number: '0241234567',
+  email: 'ama@hostel.test',
+  gender: 'female',
+  country: 'Ghana',
+  program: null,
+  role: 'user',
+  user_type: 'continuing_student',
 };
 const room = (id: string, room_number: string, beds_left: number, room_type_id = '1') => ({
-  id, room_number, beds_left, room_type_id, semester_id: 's1', price_per_bed: 1500, room_capacity: 2, gender: 'female',
+  id,
+  room_number,
+  beds_left,
+  room_type_id,
+  semester_id: 's1',
+  price_per_bed: 1500,
+  room_capacity: 2,
+  gender: 'female',
 });
 
 type Held = { id: string; user_id: string; semester_id: string; payment_status: string };
@@ -24,7 +39,10 @@ type Held = { id: string; user_id: string; semester_id: string; payment_status: 
 function hostel({ bookings = () => [], ...overrides }: { bookings?: () => Held[] } & Record<string, (...args: any[]) => unknown> = {}) {
   const lists: Record<string, () => object[]> = {
     semesters: () => [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }],
-    'room-types': () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
+    'room-types': () => [
+      { id: '1', name: 'Standard' },
+      { id: '2', name: 'Executive' },
+    ],
     bookings,
   };
   return spyDataProvider({
@@ -32,7 +50,8 @@ function hostel({ bookings = () => [], ...overrides }: { bookings?: () => Held[]
       const data = lists[resource]();
       return { data, total: data.length };
     },
-    roomsOfType: ({ room_type_id }: { room_type_id: string }) => (room_type_id === '1' ? [room('r1', 'A1', 2), room('r2', 'A2', 0)] : [room('r3', 'E1', 1, '2')]),
+    roomsOfType: ({ room_type_id }: { room_type_id: string }) =>
+      room_type_id === '1' ? [room('r1', 'A1', 2), room('r2', 'A2', 0)] : [room('r3', 'E1', 1, '2')],
     checkRoomAvailability: () => true,
     bookBed: () => ({ data: { id: 'b1' }, message: MESSAGES.booking.created }),
     ...overrides,
@@ -64,7 +83,13 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
 
   it('fills the identity fields from the account, read-only', async () => {
     renderInAdmin(<BookRoom />, { dataProvider: hostel() });
-    for (const [label, value] of [['Full Name', 'Ama Mensah'], ['Gender', 'Female'], ['Nationality', 'Ghana'], ['Phone Number', '0241234567'], ['Email Address', 'ama@hostel.test']]) {
+    for (const [label, value] of [
+      ['Full Name', 'Ama Mensah'],
+      ['Gender', 'Female'],
+      ['Nationality', 'Ghana'],
+      ['Phone Number', '0241234567'],
+      ['Email Address', 'ama@hostel.test'],
+    ]) {
       expect(screen.getByLabelText(label)).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
     }
@@ -75,9 +100,22 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     renderInAdmin(<BookRoom />, { dataProvider });
     await userEvent.click(await screen.findByRole('button', { name: 'Reserve Bed' }));
     const m = BOOKING_FORM_MESSAGES;
-    for (const message of [m.semesterRequired, m.roomTypeRequired, m.roomNumberRequired, m.roomRequired, m.indexNumberRequired, m.dobRequired,
-      m.maritalStatusRequired, m.programRequired, m.houseAddressRequired, m.emergencyNameRequired, m.emergencyRelationshipRequired,
-      m.emergencyPhoneRequired, m.emergencyAddressRequired, m.checkInRequired]) {
+    for (const message of [
+      m.semesterRequired,
+      m.roomTypeRequired,
+      m.roomNumberRequired,
+      m.roomRequired,
+      m.indexNumberRequired,
+      m.dobRequired,
+      m.maritalStatusRequired,
+      m.programRequired,
+      m.houseAddressRequired,
+      m.emergencyNameRequired,
+      m.emergencyRelationshipRequired,
+      m.emergencyPhoneRequired,
+      m.emergencyAddressRequired,
+      m.checkInRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Index Number')).toHaveAttribute('aria-invalid', 'true');
@@ -124,7 +162,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     expect(dataProvider.getList).toHaveBeenCalledWith('bookings', expect.objectContaining({ filter: { user_id: 'u1' } }));
   });
 
-  it('after the student takes a room\'s last bed, says they have booked, not that the room is full', async () => {
+  it("after the student takes a room's last bed, says they have booked, not that the room is full", async () => {
     let booked = false;
     const dataProvider = hostel({
       roomsOfType: () => [room('r1', 'A1', booked ? 0 : 1)],
@@ -158,8 +196,17 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     await choose('Room Number', /Room A1/);
     await fillDetails();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
-    expect(dataProvider.bookBed).toHaveBeenCalledWith(expect.objectContaining({
-      semester_id: 's1', room_id: 'r1', room_number: 'A1', dob: '01/15/2003', check_in_date: '09/01/2026', length_of_stay: 4, amount_paid: 1500, medical_condition: null,
-    }));
+    expect(dataProvider.bookBed).toHaveBeenCalledWith(
+      expect.objectContaining({
+        semester_id: 's1',
+        room_id: 'r1',
+        room_number: 'A1',
+        dob: '01/15/2003',
+        check_in_date: '09/01/2026',
+        length_of_stay: 4,
+        amount_paid: 1500,
+        medical_condition: null,
+      }),
+    );
   });
 });

@@ -56,10 +56,14 @@ function BookingInputs({ userId, gender, error }: { userId: string; gender: stri
 
   return (
     <Stack spacing={3}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Room</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Room
+      </Typography>
       <RoomChoiceInputs gender={gender} booked={alreadyBooked} />
       <Divider />
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Your Details</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Your Details
+      </Typography>
       <IdentityInputs />
       <PersonalInputs />
       {error && <Alert severity="error">{error}</Alert>}
@@ -67,7 +71,14 @@ function BookingInputs({ userId, gender, error }: { userId: string; gender: stri
         <Loading label="Checking your bookings" />
       ) : alreadyBooked ? (
         <Box>
-          <Alert severity="info" action={<Button component={Link} to="/history" color="inherit" size="small">Booked History</Button>}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={Link} to="/history" color="inherit" size="small">
+                Booked History
+              </Button>
+            }
+          >
             {MESSAGES.booking.alreadyBooked}
           </Alert>
         </Box>

@@ -46,14 +46,25 @@ export function BookedGuestsList() {
 
   return (
     <>
-      <PageHeader title="Booked Guest List" actions={<Button component={Link} to="/booking-guest" variant="contained">Reserve Bed For A Guest</Button>} />
+      <PageHeader
+        title="Booked Guest List"
+        actions={
+          <Button component={Link} to="/booking-guest" variant="contained">
+            Reserve Bed For A Guest
+          </Button>
+        }
+      />
       <CounterRow>
         <CounterCard label="Total Booked Guest" value={total} ratio={total ? 1 : 0} />
         <CounterCard label="Total Male" value={counts?.maleBookings ?? 0} ratio={total ? (counts?.maleBookings ?? 0) / total : 0} />
         <CounterCard label="Total Female" value={counts?.femaleBookings ?? 0} ratio={total ? (counts?.femaleBookings ?? 0) / total : 0} />
       </CounterRow>
       {summary.isError && <LoadError message={errorMessage(summary.error, 'Failed to fetch bookings')} />}
-      {summary.isPending ? <Loading /> : <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />}
+      {summary.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />
+      )}
       <Pager page={shownPage} lastPage={lastPage} onChange={setPage} disabled={summary.isFetching} />
     </>
   );

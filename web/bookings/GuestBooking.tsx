@@ -24,7 +24,12 @@ export function GuestBooking() {
     <>
       <PageHeader title="Reserve Bed For A Guest" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 980 }}>
-        <HostelForm key={formKey} onSubmit={(values) => submit(toGuestPayload(values))} validate={validateGuestBooking} defaultValues={initial}>
+        <HostelForm
+          key={formKey}
+          onSubmit={(values) => submit(toGuestPayload(values))}
+          validate={validateGuestBooking}
+          defaultValues={initial}
+        >
           <GuestBookingInputs error={error} />
         </HostelForm>
       </Paper>
@@ -38,14 +43,24 @@ function GuestBookingInputs({ error }: { error?: string }) {
   const checkOut = checkIn ? formatDate(addMonths(checkIn, Number(lengthOfStay))) : '';
   return (
     <Stack spacing={3}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Guest</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Guest
+      </Typography>
       <GuestInputs />
       <Divider />
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Room</Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Room
+      </Typography>
       <RoomChoiceInputs gender={gender ?? ''} />
       <Divider />
       <PersonalInputs guest />
-      <TextField id="check_out_date" label="Check-Out Date" value={checkOut} slotProps={{ input: { readOnly: true } }} helperText="Check-in date plus the length of stay" />
+      <TextField
+        id="check_out_date"
+        label="Check-Out Date"
+        value={checkOut}
+        slotProps={{ input: { readOnly: true } }}
+        helperText="Check-in date plus the length of stay"
+      />
       {error && <Alert severity="error">{error}</Alert>}
       <SubmitButton label="Reserve Bed" busyLabel="Reserving..." size="large" disabled={unavailable} sx={{ alignSelf: 'flex-start' }} />
     </Stack>

@@ -21,13 +21,27 @@ export function GuestInputs() {
   const chooseStudent = (id: string) => {
     const student = found.find((s) => s.id === id);
     if (!student) return;
-    const contact = { first_name: student.fname, last_name: student.lname, gender: student.gender, phone_number: student.phone_number, email_address: student.email, country: student.country };
+    const contact = {
+      first_name: student.fname,
+      last_name: student.lname,
+      gender: student.gender,
+      phone_number: student.phone_number,
+      email_address: student.email,
+      country: student.country,
+    };
     for (const [name, value] of Object.entries(contact)) setValue(name, value, { shouldValidate: true });
   };
 
   return (
     <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-      <TextField id="guest-search" label="Find A Student" value={search} onChange={(e) => setSearch(e.target.value)} helperText="Search by name or email" sx={{ mb: 1 }} />
+      <TextField
+        id="guest-search"
+        label="Find A Student"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        helperText="Search by name or email"
+        sx={{ mb: 1 }}
+      />
       <RequiredSelectInput source="user_id" label="Student" choices={choices} onChange={(event) => chooseStudent(event.target.value)} />
       <TextInput source="first_name" label="First Name" />
       <TextInput source="last_name" label="Last Name" />

@@ -22,7 +22,9 @@ export function MyHistory() {
       ) : room.data?.room_status === 'occupied' ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
           <Alert severity="success" sx={{ mb: 2 }}>
-            <Typography component="h2" sx={{ fontWeight: 700 }}>{MESSAGES.history.approved}</Typography>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              {MESSAGES.history.approved}
+            </Typography>
           </Alert>
           <RoomCard room={room.data} />
         </Paper>

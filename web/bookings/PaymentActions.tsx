@@ -8,17 +8,32 @@ import type { Booking } from '../providers/types.ts';
 /** Approve (disabled once paid) and Reject (disabled once rejected), with a toast for each outcome. */
 export function PaymentActions({ booking }: { booking: Pick<Booking, 'id' | 'payment_status' | 'full_name'> }) {
   const notify = useNotify();
-  const onError = (error: unknown) => notify(errorMessage(error, booking.id ? MESSAGES.booking.genericError : MESSAGES.booking.missingId), { type: 'error' });
+  const onError = (error: unknown) =>
+    notify(errorMessage(error, booking.id ? MESSAGES.booking.genericError : MESSAGES.booking.missingId), { type: 'error' });
   const approve = useHostelMutation('approvePayment', { onSuccess: () => notify('Payment approved', { type: 'success' }), onError });
   const reject = useHostelMutation('rejectPayment', { onSuccess: () => notify('Payment rejected', { type: 'success' }), onError });
   const pending = approve.isPending || reject.isPending;
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button size="small" variant="contained" color="success" disabled={pending || booking.payment_status === 'paid'} onClick={() => approve.mutate(booking.id)} aria-label={`Approve payment of ${booking.full_name}`}>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        disabled={pending || booking.payment_status === 'paid'}
+        onClick={() => approve.mutate(booking.id)}
+        aria-label={`Approve payment of ${booking.full_name}`}
+      >
         {approve.isPending ? 'Approving...' : 'Approve'}
       </Button>
-      <Button size="small" variant="outlined" color="error" disabled={pending || booking.payment_status === 'unpaid'} onClick={() => reject.mutate(booking.id)} aria-label={`Reject payment of ${booking.full_name}`}>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={pending || booking.payment_status === 'unpaid'}
+        onClick={() => reject.mutate(booking.id)}
+        aria-label={`Reject payment of ${booking.full_name}`}
+      >
         {reject.isPending ? 'Rejecting...' : 'Reject'}
       </Button>
     </Box>

@@ -34,7 +34,10 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
               <StepLabel>{EVENT_LABELS[entry.type] ?? entry.type}</StepLabel>
               <StepContent>
                 <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-                  <div>{formatDateTime(entry.at)}{entry.actor ? ` · by ${entry.actor.name}` : ''}</div>
+                  <div>
+                    {formatDateTime(entry.at)}
+                    {entry.actor ? ` · by ${entry.actor.name}` : ''}
+                  </div>
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   <div>{formatMoney(entry.amount)}</div>
                 </Box>

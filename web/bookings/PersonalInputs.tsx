@@ -31,14 +31,24 @@ export function PersonalInputs({ guest = false }: { guest?: boolean }) {
       </Section>
       <Section title="Emergency Contact">
         <TextInput source="emergency_contact_name" label={LABELS.emergency_contact_name} />
-        <RequiredSelectInput source="emergency_contact_relationship" label={LABELS.emergency_contact_relationship} choices={choicesOf(RELATIONSHIPS)} />
+        <RequiredSelectInput
+          source="emergency_contact_relationship"
+          label={LABELS.emergency_contact_relationship}
+          choices={choicesOf(RELATIONSHIPS)}
+        />
         <TextInput source="emergency_contact_phone_number" label={LABELS.emergency_contact_phone_number} type="tel" />
         <TextInput source="emergency_contact_house_address" label={LABELS.emergency_contact_house_address} />
       </Section>
       <Section title={guest ? 'The Stay' : 'Your Stay'}>
         <DateInput source="check_in_date" label={LABELS.check_in_date} />
         <RequiredSelectInput source="length_of_stay" label={LABELS.length_of_stay} choices={choicesOf([LENGTH_OF_STAY])} />
-        <TextInput source="medical_condition" label={LABELS.medical_condition} multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
+        <TextInput
+          source="medical_condition"
+          label={LABELS.medical_condition}
+          multiline
+          minRows={2}
+          sx={{ gridColumn: { sm: '1 / -1' } }}
+        />
       </Section>
     </>
   );

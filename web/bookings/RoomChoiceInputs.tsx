@@ -8,7 +8,10 @@ import { LABELS } from './bookingForm.ts';
 import { useRoomChoice, useRoomUnavailable } from './useRoomChoice.ts';
 
 /** Semester, room type, room number, and the room id and price they fill in. */
-export function RoomChoiceInputs({ gender, booked = false }: {
+export function RoomChoiceInputs({
+  gender,
+  booked = false,
+}: {
   gender: string;
   /** The student holds a booking and may not book another: a full room is no longer theirs to avoid (it may be full by their own bed). */
   booked?: boolean;
@@ -18,13 +21,33 @@ export function RoomChoiceInputs({ gender, booked = false }: {
   const { rooms, bothChosen, clearRoom, fillFromNumber } = useRoomChoice(gender);
   const unavailable = useRoomUnavailable();
   const withBeds = (rooms.data ?? []).filter((room) => room.beds_left > 0).length;
-  const roomHint = !bothChosen ? 'Choose a semester and a room type first' : rooms.isFetching ? 'Loading rooms...' : `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
-  const roomChoices = (rooms.data ?? []).map((room) => ({ id: room.room_number, name: `Room ${room.room_number} · ${bedsLeftText(room)}`, disabled: room.beds_left <= 0 }));
+  const roomHint = !bothChosen
+    ? 'Choose a semester and a room type first'
+    : rooms.isFetching
+      ? 'Loading rooms...'
+      : `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
+  const roomChoices = (rooms.data ?? []).map((room) => ({
+    id: room.room_number,
+    name: `Room ${room.room_number} · ${bedsLeftText(room)}`,
+    disabled: room.beds_left <= 0,
+  }));
   return (
     <>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-        <RequiredSelectInput source="semester_id" label={LABELS.semester_id} choices={semesters.data} isPending={semesters.isPending} onChange={clearRoom} />
-        <RequiredSelectInput source="room_type_id" label={LABELS.room_type_id} choices={roomTypes.data} isPending={roomTypes.isPending} onChange={clearRoom} />
+        <RequiredSelectInput
+          source="semester_id"
+          label={LABELS.semester_id}
+          choices={semesters.data}
+          isPending={semesters.isPending}
+          onChange={clearRoom}
+        />
+        <RequiredSelectInput
+          source="room_type_id"
+          label={LABELS.room_type_id}
+          choices={roomTypes.data}
+          isPending={roomTypes.isPending}
+          onChange={clearRoom}
+        />
         <RequiredSelectInput
           source="room_number"
           label={LABELS.room_number}

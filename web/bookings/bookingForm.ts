@@ -72,9 +72,18 @@ export const validateBooking = (values: FormValues): FormErrors => ({
 export const emptyRoomChoice: RoomChoiceValues = { semester_id: '', room_type_id: '', room_number: '', room_id: '', price_per_bed: '' };
 
 export const emptyPersonal: PersonalValues = {
-  index_number: '', dob: '', marital_status: '', program_of_study: '', house_address: '', emergency_contact_name: '',
-  emergency_contact_relationship: '', emergency_contact_phone_number: '', emergency_contact_house_address: '',
-  check_in_date: '', length_of_stay: LENGTH_OF_STAY, medical_condition: '',
+  index_number: '',
+  dob: '',
+  marital_status: '',
+  program_of_study: '',
+  house_address: '',
+  emergency_contact_name: '',
+  emergency_contact_relationship: '',
+  emergency_contact_phone_number: '',
+  emergency_contact_house_address: '',
+  check_in_date: '',
+  length_of_stay: LENGTH_OF_STAY,
+  medical_condition: '',
 };
 
 /** The identity fields come from the signed-in account and are not edited on the form. */

@@ -15,7 +15,15 @@ type GuestIdentityValues = {
   country: string;
 };
 
-export const emptyGuest: GuestIdentityValues = { user_id: '', first_name: '', last_name: '', gender: '', phone_number: '', email_address: '', country: '' };
+export const emptyGuest: GuestIdentityValues = {
+  user_id: '',
+  first_name: '',
+  last_name: '',
+  gender: '',
+  phone_number: '',
+  email_address: '',
+  country: '',
+};
 
 const REQUIRED: Record<keyof GuestIdentityValues, string> = {
   user_id: M.studentRequired,

@@ -10,7 +10,9 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
  */
 export function useRoomChoice(gender: string) {
   const { setValue, formState } = useFormContext();
-  const [semesterId, roomTypeId, roomNumber, roomId] = useWatch({ name: ['semester_id', 'room_type_id', 'room_number', 'room_id'] }) as string[];
+  const [semesterId, roomTypeId, roomNumber, roomId] = useWatch({
+    name: ['semester_id', 'room_type_id', 'room_number', 'room_id'],
+  }) as string[];
   const rooms = useHostelQuery(
     'roomsOfType',
     { room_type_id: roomTypeId, semester_id: semesterId, gender: gender || undefined },
@@ -44,6 +46,10 @@ export function useRoomChoice(gender: string) {
 /** Whether the chosen room is full, asked only once both room and semester are chosen. */
 export function useRoomUnavailable() {
   const [semesterId, roomId] = useWatch({ name: ['semester_id', 'room_id'] }) as string[];
-  const availability = useHostelQuery('checkRoomAvailability', { room_id: roomId, semester_id: semesterId }, { enabled: Boolean(roomId && semesterId) });
+  const availability = useHostelQuery(
+    'checkRoomAvailability',
+    { room_id: roomId, semester_id: semesterId },
+    { enabled: Boolean(roomId && semesterId) },
+  );
   return availability.data === false;
 }

@@ -13,7 +13,12 @@ export const textOf = (value: unknown) => (value == null ? '' : String(value)).t
  * was left or a submit was tried, and neither the browser's checks nor react-admin's
  * "form is not valid" toast come in their way.
  */
-export function HostelForm({ validate, onSubmit, children, ...props }: Omit<FormProps, 'validate' | 'onSubmit'> & {
+export function HostelForm({
+  validate,
+  onSubmit,
+  children,
+  ...props
+}: Omit<FormProps, 'validate' | 'onSubmit'> & {
   validate?: (values: FormValues) => FormErrors;
   /** Resolves to the server's field errors, if any, to show under the inputs. */
   onSubmit?: (values: FormValues) => Promise<Record<string, string> | void>;

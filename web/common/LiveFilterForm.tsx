@@ -16,7 +16,11 @@ function ApplyChanges<Values>({ onChange }: { onChange: (values: Values) => void
  * FilterLiveForm does this inside a list context, which these pages, paged by the API's
  * `?page=` envelopes, do not have.
  */
-export function LiveFilterForm<Values extends FieldValues>({ defaultValues, onChange, children }: {
+export function LiveFilterForm<Values extends FieldValues>({
+  defaultValues,
+  onChange,
+  children,
+}: {
   defaultValues: Values;
   onChange: (values: Values) => void;
   children: ReactNode;

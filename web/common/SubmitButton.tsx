@@ -3,7 +3,12 @@ import { useFormState } from 'react-hook-form';
 import { BusyOverlay } from './Feedback.tsx';
 
 /** The form's submit button, disabled while the form is being sent. */
-export function SubmitButton({ label, busyLabel = label, disabled, ...props }: Omit<ButtonProps, 'type' | 'children'> & { label: string; busyLabel?: string }) {
+export function SubmitButton({
+  label,
+  busyLabel = label,
+  disabled,
+  ...props
+}: Omit<ButtonProps, 'type' | 'children'> & { label: string; busyLabel?: string }) {
   const { isSubmitting } = useFormState();
   return (
     <Button type="submit" variant="contained" disabled={disabled || isSubmitting} {...props}>

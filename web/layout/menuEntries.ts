@@ -26,7 +26,12 @@ export const MENU: MenuGroup[] = [
       { to: '/booking-options', label: 'Create', icon: AddBoxIcon },
       { to: '/rooms-statistics', label: 'Room Stats', icon: BarChartIcon },
       { to: '/stat-center', label: 'Stats Center', icon: InsightsIcon, visible: (role) => canAccess(role, 'list', 'stat-center') },
-      { to: '/payment-history', label: 'Payment History', icon: ReceiptLongIcon, visible: (role) => canAccess(role, 'list', 'payment-history') },
+      {
+        to: '/payment-history',
+        label: 'Payment History',
+        icon: ReceiptLongIcon,
+        visible: (role) => canAccess(role, 'list', 'payment-history'),
+      },
     ],
   },
   { label: 'Users', visible: isAdminRole, entries: [{ to: '/users', label: 'All Users', icon: PeopleIcon }] },

@@ -56,16 +56,31 @@ export function PaymentHistory() {
     <>
       <PageHeader
         title="Payment History"
-        actions={<Button variant="contained" startIcon={<DownloadIcon />} disabled={exporting} onClick={exportCsv}>Export CSV</Button>}
+        actions={
+          <Button variant="contained" startIcon={<DownloadIcon />} disabled={exporting} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        }
       />
       <HistoryFilters semesters={semesters.data ?? []} onChange={changeFilters} />
       {history.isError && <LoadError message={errorMessage(history.error, 'Failed to fetch payment history')} />}
       {history.isPending ? (
         <Loading label="Loading payment history" />
       ) : (
-        <ResponsiveTable label="Payment history" columns={COLUMNS} rows={history.data?.data ?? []} rowKey={(d) => d.id} empty="No payment decision matches." />
+        <ResponsiveTable
+          label="Payment history"
+          columns={COLUMNS}
+          rows={history.data?.data ?? []}
+          rowKey={(d) => d.id}
+          empty="No payment decision matches."
+        />
       )}
-      <Pager page={history.data?.meta.current_page ?? page} lastPage={history.data?.meta.last_page ?? 1} onChange={setPage} disabled={history.isFetching} />
+      <Pager
+        page={history.data?.meta.current_page ?? page}
+        lastPage={history.data?.meta.last_page ?? 1}
+        onChange={setPage}
+        disabled={history.isFetching}
+      />
     </>
   );
 }

@@ -1,7 +1,18 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { API_URL, httpClient, isHttpError, queryString, type Query } from './httpClient.ts';
 import type {
-  Booking, BookingHistoryEntry, BookingsSummaryPage, MyRoom, PaymentHistoryPage, Registration, Room, RoomsPage, RoomStats, SemesterStats, User, UsersPage,
+  Booking,
+  BookingHistoryEntry,
+  BookingsSummaryPage,
+  MyRoom,
+  PaymentHistoryPage,
+  Registration,
+  Room,
+  RoomsPage,
+  RoomStats,
+  SemesterStats,
+  User,
+  UsersPage,
 } from './types.ts';
 
 const getJson = async <T>(path: string, query: Query = {}) => (await httpClient(`${API_URL}${path}${queryString(query)}`)).json as T;
@@ -28,7 +39,8 @@ export const customReads = {
     roomsPage: ({ page, filter }: { page: number; filter: Query }) => getJson<RoomsPage>('/rooms', { page, ...filter }),
     roomsOfType: async ({ room_type_id, ...query }: { room_type_id: string; semester_id: string; gender?: string }) =>
       (await getJson<{ data: Room[] }>(`/room-types/${segment(room_type_id)}/rooms`, query)).data,
-    roomsWithBedsLeft: async (query: { semester_id?: string; gender?: string }) => (await getJson<{ data: Room[] }>('/rooms-with-beds-left', query)).data,
+    roomsWithBedsLeft: async (query: { semester_id?: string; gender?: string }) =>
+      (await getJson<{ data: Room[] }>('/rooms-with-beds-left', query)).data,
     roomStats: (query: { semester_id?: string }) => getJson<RoomStats>('/room-stats', query),
     checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>
       (await getJson<{ available: boolean }>('/check-room-availability', query)).available,
@@ -45,7 +57,8 @@ export const customReads = {
   bookings: {
     /** One page of each of the four lists, with their lengths: the whole lists are megabytes in a busy term. */
     bookingsSummaryPage: ({ page }: { page: number }) => getJson<BookingsSummaryPage>('/bookings', { page }),
-    bookingHistory: async ({ id }: { id: string }) => (await getJson<{ data: BookingHistoryEntry[] }>(`/bookings/${segment(id)}/history`)).data,
+    bookingHistory: async ({ id }: { id: string }) =>
+      (await getJson<{ data: BookingHistoryEntry[] }>(`/bookings/${segment(id)}/history`)).data,
   },
   users: {
     usersPage: (query: { page: number; q?: string }) => getJson<UsersPage>('/users', query),
@@ -69,7 +82,9 @@ export const customCommands = {
   bookings: {
     bookBed: (data: Record<string, unknown>) => postJson<Booked>('/bookings', data),
     bookForGuest: (data: Record<string, unknown>) => postJson<Booked>('/bookings/guest', data),
-    approvePayment: async (id: string | undefined) => (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/approve-payment`)).data,
-    rejectPayment: async (id: string | undefined) => (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`)).data,
+    approvePayment: async (id: string | undefined) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/approve-payment`)).data,
+    rejectPayment: async (id: string | undefined) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`)).data,
   },
 };

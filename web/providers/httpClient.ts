@@ -40,7 +40,8 @@ export type Query = Record<string, string | number | undefined | null>;
 /** `?a=1&b=2` without the empty values: an unset filter is not sent at all. */
 export function queryString(query: Query) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

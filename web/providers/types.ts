@@ -1,6 +1,12 @@
 import type { Gender, PaymentStatus, ROOM_STATUSES } from '../../shared/constants.ts';
 import type {
-  Booking as BookingRecord, Pagination, PaymentDecision, Room as RoomRecord, RoomListCounters, Semester as SemesterRecord, User as UserRecord,
+  Booking as BookingRecord,
+  Pagination,
+  PaymentDecision,
+  Room as RoomRecord,
+  RoomListCounters,
+  Semester as SemesterRecord,
+  User as UserRecord,
 } from '../../shared/records.ts';
 
 export type { BookingHistoryEntry, Pagination, PaymentDecision, RoomStats, RoomType, SemesterStats } from '../../shared/records.ts';

@@ -29,7 +29,13 @@ export function AvailableRooms() {
               key={room.id}
               room={room}
               action={
-                <Button variant="contained" size="small" component={Link} to={bookLink(room.room_type_id, room.semester_id, room.room_number)} aria-label={`Book room ${room.room_number}`}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  component={Link}
+                  to={bookLink(room.room_type_id, room.semester_id, room.room_number)}
+                  aria-label={`Book room ${room.room_number}`}
+                >
                   Book
                 </Button>
               }

@@ -59,10 +59,30 @@ export function RoomAdminList() {
 
   return (
     <>
-      <PageHeader title="Manage Rooms" actions={<Button component={Link} to="/add-room" variant="contained">Add Room</Button>} />
-      <RoomFilters onChange={(next) => { setFilter(next); setPage(1); }} />
-      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
-      {rooms.isPending ? <Loading /> : <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />}
+      <PageHeader
+        title="Manage Rooms"
+        actions={
+          <Button component={Link} to="/add-room" variant="contained">
+            Add Room
+          </Button>
+        }
+      />
+      <RoomFilters
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      {rooms.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Please refresh the page
+        </Alert>
+      )}
+      {rooms.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />
+      )}
       <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
       <Confirm
         isOpen={Boolean(toDelete)}

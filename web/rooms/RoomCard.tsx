@@ -27,7 +27,10 @@ export function RoomCard({ room, action }: { room: Room; action?: ReactNode }) {
           {room.room_capacity} In A Room · {capitalize(room.room_status)}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
-          {formatMoney(room.price_per_bed)} <Typography component="span" variant="body2" color="text.secondary">per bed</Typography>
+          {formatMoney(room.price_per_bed)}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            per bed
+          </Typography>
         </Typography>
         {room.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

@@ -31,7 +31,14 @@ export function RoomCreate() {
 
   return (
     <>
-      <PageHeader title="Adding A New Room" actions={<Button component={Link} to="/all-rooms" variant="outlined">All Added Rooms</Button>} />
+      <PageHeader
+        title="Adding A New Room"
+        actions={
+          <Button component={Link} to="/all-rooms" variant="outlined">
+            All Added Rooms
+          </Button>
+        }
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 900 }}>
         <HostelForm onSubmit={submit} validate={validateRoom} defaultValues={initialRoom}>
           <Stack spacing={2}>

@@ -8,14 +8,24 @@ import { useRoomTypes, useSemesterChoices } from './lookups.ts';
 import { isPriceInput } from './roomValidation.ts';
 
 // The form offers two of the three statuses (SPEC.md point 3); restricted is set elsewhere.
-const STATUS_CHOICES = [{ id: 'available', name: 'Available' }, { id: 'occupied', name: 'Occupied' }];
+const STATUS_CHOICES = [
+  { id: 'available', name: 'Available' },
+  { id: 'occupied', name: 'Occupied' },
+];
 const FLOOR_CHOICES = FLOORS.map((floor) => ({ id: floor, name: floor }));
 const CAPACITY_CHOICES = ROOM_CAPACITIES.map((n) => ({ id: n, name: `${n} In A Room` }));
 
 /** Price per bed: an edit that would not leave a price (two decimals at most) is ignored. */
 function PriceInput() {
   const price = useWatch({ name: 'price_per_bed' });
-  return <TextInput source="price_per_bed" label="Price Per Bed (GHS)" inputMode="decimal" parse={(typed: string) => (isPriceInput(typed) ? typed : price)} />;
+  return (
+    <TextInput
+      source="price_per_bed"
+      label="Price Per Bed (GHS)"
+      inputMode="decimal"
+      parse={(typed: string) => (isPriceInput(typed) ? typed : price)}
+    />
+  );
 }
 
 /** The inputs of "Adding A New Room", two columns on wide screens. */

@@ -21,8 +21,12 @@ export function RoomList() {
 
   const actions = canAccess(permissions, 'create', 'rooms') && (
     <>
-      <Button component={Link} to="/add-room" variant="contained">Add Room</Button>
-      <Button component={Link} to="/all-rooms-admin" variant="outlined">Manage Rooms</Button>
+      <Button component={Link} to="/add-room" variant="contained">
+        Add Room
+      </Button>
+      <Button component={Link} to="/all-rooms-admin" variant="outlined">
+        Manage Rooms
+      </Button>
     </>
   );
 
@@ -30,13 +34,24 @@ export function RoomList() {
     <>
       <PageHeader title="All Rooms" actions={actions} />
       <RoomCounters counters={rooms.data} />
-      <RoomFilters onChange={(next) => { setFilter(next); setPage(1); }} />
-      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
+      <RoomFilters
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      {rooms.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Please refresh the page
+        </Alert>
+      )}
       {rooms.isPending ? (
         <Loading />
       ) : rooms.data?.data.length ? (
         <RoomGrid>
-          {rooms.data.data.map((room) => <RoomCard key={room.id} room={room} />)}
+          {rooms.data.data.map((room) => (
+            <RoomCard key={room.id} room={room} />
+          ))}
         </RoomGrid>
       ) : (
         !rooms.isError && (

@@ -37,16 +37,28 @@ export function RoomsStatistics() {
   ];
   const actions = (
     <>
-      <Button component={Link} to="/restricted-rooms" variant="contained">Pending Payments</Button>
-      <Button component={Link} to="/all-rooms-admin" variant="outlined">Manage Rooms</Button>
+      <Button component={Link} to="/restricted-rooms" variant="contained">
+        Pending Payments
+      </Button>
+      <Button component={Link} to="/all-rooms-admin" variant="outlined">
+        Manage Rooms
+      </Button>
     </>
   );
   return (
     <>
       <PageHeader title="Room Statistics" actions={actions} />
       <RoomCounters counters={rooms.data} />
-      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
-      {rooms.isPending ? <Loading /> : <ResponsiveTable label="Booked rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />}
+      {rooms.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Please refresh the page
+        </Alert>
+      )}
+      {rooms.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Booked rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />
+      )}
       <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
     </>
   );

@@ -34,7 +34,9 @@ const HINTS: Record<keyof typeof initialRoom, string> = {
 
 /** Every field is required (SPEC.md point 5), each with its hint as the message; a price is above 0. */
 export function validateRoom(values: FormValues): FormErrors {
-  const errors: FormErrors = Object.fromEntries(Object.entries(HINTS).map(([field, hint]) => [field, textOf(values[field]) ? undefined : hint]));
+  const errors: FormErrors = Object.fromEntries(
+    Object.entries(HINTS).map(([field, hint]) => [field, textOf(values[field]) ? undefined : hint]),
+  );
   if (!errors.price_per_bed && !(Number(values.price_per_bed) > 0)) errors.price_per_bed = HINTS.price_per_bed;
   return errors;
 }

@@ -6,4 +6,5 @@ export type RoomFilter = Record<'room_type' | 'room_status' | 'gender', string |
 export const noRoomFilter: RoomFilter = { room_type: '', room_status: '', gender: '' };
 
 /** One page of rooms with the list's counters; the page on screen stays until the next one comes. */
-export const useRoomsPage = (page: number, filter: RoomFilter) => useHostelQuery('roomsPage', { page, filter }, { placeholderData: keepPreviousData });
+export const useRoomsPage = (page: number, filter: RoomFilter) =>
+  useHostelQuery('roomsPage', { page, filter }, { placeholderData: keepPreviousData });

@@ -33,7 +33,14 @@ export function SemesterCreate() {
 
   return (
     <>
-      <PageHeader title="Adding A New Semester" actions={<Button component={Link} to="/all-semesters" variant="outlined">All Semesters</Button>} />
+      <PageHeader
+        title="Adding A New Semester"
+        actions={
+          <Button component={Link} to="/all-semesters" variant="outlined">
+            All Semesters
+          </Button>
+        }
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         <HostelForm key={formKey} onSubmit={submit} validate={validateSemester} defaultValues={emptySemester}>
           <Stack spacing={2}>

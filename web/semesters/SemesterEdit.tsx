@@ -25,7 +25,13 @@ export function SemesterEdit() {
   return (
     <>
       <PageHeader title="Edit Semester" actions={allSemesters} />
-      {isPending ? <Loading /> : error || !data ? <LoadError message={errorMessage(error, 'Failed to fetch semester')} /> : <SemesterEditForm semester={data} />}
+      {isPending ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError message={errorMessage(error, 'Failed to fetch semester')} />
+      ) : (
+        <SemesterEditForm semester={data} />
+      )}
     </>
   );
 }
@@ -40,7 +46,11 @@ export function SemesterEditForm({ semester }: { semester: Semester }) {
   const submit = async (values: FormValues) => {
     setError(undefined);
     try {
-      await update('semesters', { id: semester.id, data: toSemester(values), previousData: semester }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(
+        'semesters',
+        { id: semester.id, data: toSemester(values), previousData: semester },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify(MESSAGES.semester.updated, { type: 'success' });
       navigate('/all-semesters');
     } catch (failure) {

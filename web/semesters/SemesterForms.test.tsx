@@ -41,9 +41,12 @@ describe('adding a semester (SPEC.md point 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Semester' }));
     expect((await screen.findAllByText(m.added)).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Semester Name')).toHaveValue('');
-    expect(dataProvider.create).toHaveBeenCalledWith('semesters', expect.objectContaining({
-      data: { name: 'Harmattan', description: 'First semester', start_date: '2026-09-01', end_date: '2026-12-20' },
-    }));
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'semesters',
+      expect.objectContaining({
+        data: { name: 'Harmattan', description: 'First semester', start_date: '2026-09-01', end_date: '2026-12-20' },
+      }),
+    );
   });
 });
 

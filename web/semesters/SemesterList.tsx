@@ -16,7 +16,12 @@ export function SemesterList() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Semester>();
   const notify = useNotify();
-  const { data = [], total = 0, isPending, error } = useGetList<Semester>('semesters', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<Semester>('semesters', {
     pagination: { page, perPage: PAGE_SIZE },
     sort: { field: 'start_date', order: 'DESC' },
   });
@@ -65,9 +70,20 @@ export function SemesterList() {
 
   return (
     <>
-      <PageHeader title="Semester List" actions={<Button component={Link} to="/add-semester" variant="contained">Add Semester</Button>} />
+      <PageHeader
+        title="Semester List"
+        actions={
+          <Button component={Link} to="/add-semester" variant="contained">
+            Add Semester
+          </Button>
+        }
+      />
       {error && <LoadError message={errorMessage(error, 'Failed to fetch semesters')} />}
-      {isPending ? <Loading /> : <ResponsiveTable label="Semester List" columns={columns} rows={data} rowKey={(s) => s.id} empty="No semesters yet." />}
+      {isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Semester List" columns={columns} rows={data} rowKey={(s) => s.id} empty="No semesters yet." />
+      )}
       <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={isPending} />
       <Confirm
         isOpen={Boolean(toDelete)}

@@ -13,7 +13,15 @@ import { errorMessage } from '../providers/httpClient.ts';
 import type { Semester, SemesterStats } from '../providers/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
 import { BookingsPerDayChart, ChartCard, OccupancyChart, PaymentsChart } from './StatCharts.tsx';
-import { asOfIso, bookingsPerDay, formatDuration, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
+import {
+  asOfIso,
+  bookingsPerDay,
+  formatDuration,
+  occupancyByGender,
+  occupancyByRoomType,
+  occupancyPercent,
+  paymentsByStatus,
+} from './statsData.ts';
 
 /**
  * /stat-center (superadmin): one semester's statistics as the API folds them from the event log,
@@ -24,7 +32,11 @@ export function StatCenter() {
   const [filters, setFilters] = useState<StatsFilterValues>({ semester_id: null, as_of: null });
   const semesterId = filters.semester_id || semesters.data?.[0]?.id || '';
   const asOf = asOfIso(filters.as_of ?? '');
-  const stats = useHostelQuery('semesterStats', { semester_id: semesterId, as_of: asOf }, { enabled: Boolean(semesterId), placeholderData: keepPreviousData });
+  const stats = useHostelQuery(
+    'semesterStats',
+    { semester_id: semesterId, as_of: asOf },
+    { enabled: Boolean(semesterId), placeholderData: keepPreviousData },
+  );
   const noSemester = semesters.isSuccess && !semesters.data.length;
   const error = semesters.error ?? stats.error;
 
@@ -32,7 +44,11 @@ export function StatCenter() {
     <>
       <PageHeader title="Stats Center" />
       {semesters.data && <StatsFilters semesters={semesters.data} onChange={setFilters} />}
-      {error && <Alert severity="error" sx={{ mb: 2 }}>Error: {errorMessage(error, 'Failed to fetch statistics')}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Error: {errorMessage(error, 'Failed to fetch statistics')}
+        </Alert>
+      )}
       {noSemester && <Alert severity="info">No semester yet: add one to see its statistics.</Alert>}
       {!noSemester && (semesters.isPending || stats.isPending) && !error && <Loading label="Loading statistics" />}
       {stats.data && <StatFigures stats={stats.data} />}
@@ -63,17 +79,49 @@ function StatFigures({ stats }: { stats: SemesterStats }) {
       <CounterRow>
         <CounterCard label="Total Beds" value={stats.beds} ratio={stats.beds ? 1 : 0} />
         <CounterCard label="Booked Beds" value={stats.beds_taken} ratio={stats.beds ? stats.beds_taken / stats.beds : 0} />
-        <CounterCard label="Occupancy" value={stats.occupancy_percent} display={`${stats.occupancy_percent}%`} ratio={stats.occupancy_percent / 100} />
-        <CounterCard label="Male Occupancy" value={occupancyPercent(male)} display={`${occupancyPercent(male)}%`} ratio={occupancyPercent(male) / 100} />
-        <CounterCard label="Female Occupancy" value={occupancyPercent(female)} display={`${occupancyPercent(female)}%`} ratio={occupancyPercent(female) / 100} />
-        <CounterCard label="Approved Revenue" value={stats.revenue_approved} display={formatMoney(stats.revenue_approved)} ratio={stats.revenue_approved ? 1 : 0} />
-        <CounterCard label="Median Time To Decision" value={stats.median_decision_seconds ?? 0} display={formatDuration(stats.median_decision_seconds)} />
+        <CounterCard
+          label="Occupancy"
+          value={stats.occupancy_percent}
+          display={`${stats.occupancy_percent}%`}
+          ratio={stats.occupancy_percent / 100}
+        />
+        <CounterCard
+          label="Male Occupancy"
+          value={occupancyPercent(male)}
+          display={`${occupancyPercent(male)}%`}
+          ratio={occupancyPercent(male) / 100}
+        />
+        <CounterCard
+          label="Female Occupancy"
+          value={occupancyPercent(female)}
+          display={`${occupancyPercent(female)}%`}
+          ratio={occupancyPercent(female) / 100}
+        />
+        <CounterCard
+          label="Approved Revenue"
+          value={stats.revenue_approved}
+          display={formatMoney(stats.revenue_approved)}
+          ratio={stats.revenue_approved ? 1 : 0}
+        />
+        <CounterCard
+          label="Median Time To Decision"
+          value={stats.median_decision_seconds ?? 0}
+          display={formatDuration(stats.median_decision_seconds)}
+        />
       </CounterRow>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-        <ChartCard title="Occupancy by gender" empty={!stats.beds}><OccupancyChart data={byGender} /></ChartCard>
-        <ChartCard title="Occupancy by room type" empty={!stats.beds}><OccupancyChart data={occupancyByRoomType(stats)} /></ChartCard>
-        <ChartCard title="Bookings per day" empty={!perDay.length}><BookingsPerDayChart data={perDay} /></ChartCard>
-        <ChartCard title="Payments" empty={!stats.bookings.total}><PaymentsChart data={paymentsByStatus(stats)} /></ChartCard>
+        <ChartCard title="Occupancy by gender" empty={!stats.beds}>
+          <OccupancyChart data={byGender} />
+        </ChartCard>
+        <ChartCard title="Occupancy by room type" empty={!stats.beds}>
+          <OccupancyChart data={occupancyByRoomType(stats)} />
+        </ChartCard>
+        <ChartCard title="Bookings per day" empty={!perDay.length}>
+          <BookingsPerDayChart data={perDay} />
+        </ChartCard>
+        <ChartCard title="Payments" empty={!stats.bookings.total}>
+          <PaymentsChart data={paymentsByStatus(stats)} />
+        </ChartCard>
       </Box>
     </>
   );

@@ -23,7 +23,9 @@ export function spyDataProvider(answers: Partial<Record<keyof HostelDataProvider
   const calls = new Proxy({} as Record<string, ReturnType<typeof vi.fn>>, {
     get(spies, name: string) {
       if (name === 'then') return undefined;
-      spies[name] ??= vi.fn(async (...args: unknown[]) => (answers as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args) ?? { data: [], total: 0 });
+      spies[name] ??= vi.fn(
+        async (...args: unknown[]) => (answers as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args) ?? { data: [], total: 0 },
+      );
       return spies[name];
     },
   });
@@ -44,7 +46,11 @@ export function spyAuthProvider(role = 'superadmin') {
 /** Renders a page or form inside react-admin's contexts and the app's query client, at `path`. */
 export function renderInAdmin(
   ui: ReactNode,
-  { dataProvider = spyDataProvider(), authProvider = spyAuthProvider(), path = '/' }: {
+  {
+    dataProvider = spyDataProvider(),
+    authProvider = spyAuthProvider(),
+    path = '/',
+  }: {
     dataProvider?: HostelDataProvider;
     authProvider?: AuthProvider;
     path?: string;

@@ -33,12 +33,16 @@ export function UserList() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    remove('users', { id: toDelete.id, previousData: toDelete }, {
-      mutationMode: 'pessimistic',
-      // A failed delete is only logged (SPEC.md point 8).
-      onError: (error) => console.error('Failed to delete user', error),
-      onSettled: () => setToDelete(undefined),
-    });
+    remove(
+      'users',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        mutationMode: 'pessimistic',
+        // A failed delete is only logged (SPEC.md point 8).
+        onError: (error) => console.error('Failed to delete user', error),
+        onSettled: () => setToDelete(undefined),
+      },
+    );
   };
 
   const columns: Column<User>[] = [
@@ -50,33 +54,60 @@ export function UserList() {
     { label: 'Country', render: (u) => u.country },
     { label: 'Program', render: (u) => u.program || 'N/A' },
     ...(mayDelete
-      ? [{
-          label: 'Actions',
-          render: (u: User) => (
-            <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(u)} aria-label={`Delete ${u.fname} ${u.lname}`}>
-              Delete
-            </Button>
-          ),
-        }]
+      ? [
+          {
+            label: 'Actions',
+            render: (u: User) => (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                onClick={() => setToDelete(u)}
+                aria-label={`Delete ${u.fname} ${u.lname}`}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
   const total = d?.total ?? 0;
   return (
     <>
-      <PageHeader title="All Users" actions={canAccess(permissions, 'create', 'admins') && <Button component={Link} to="/add-user" variant="contained">Add An Admin</Button>} />
+      <PageHeader
+        title="All Users"
+        actions={
+          canAccess(permissions, 'create', 'admins') && (
+            <Button component={Link} to="/add-user" variant="contained">
+              Add An Admin
+            </Button>
+          )
+        }
+      />
       <CounterRow>
         <CounterCard label="Occupants" value={d?.occupants ?? 0} ratio={total ? (d?.occupants ?? 0) / total : 0} />
         <CounterCard label="Ghanaians" value={d?.ghanaians ?? 0} ratio={total ? (d?.ghanaians ?? 0) / total : 0} />
         <CounterCard label="Non-Ghanaians" value={d?.non_ghanaians ?? 0} ratio={total ? (d?.non_ghanaians ?? 0) / total : 0} />
       </CounterRow>
-      <LiveFilterForm defaultValues={{ q: '' }} onChange={({ q }) => { setSearch(textOf(q)); setPage(1); }}>
+      <LiveFilterForm
+        defaultValues={{ q: '' }}
+        onChange={({ q }) => {
+          setSearch(textOf(q));
+          setPage(1);
+        }}
+      >
         <Box sx={{ maxWidth: 420, mb: 1 }}>
           <TextInput source="q" label="Search by name or email" />
         </Box>
       </LiveFilterForm>
       {users.isError && <LoadError message={errorMessage(users.error, 'Failed to fetch users')} />}
-      {users.isPending ? <Loading /> : <ResponsiveTable label="Users" columns={columns} rows={rows} rowKey={(u) => u.id} empty="No students found." />}
+      {users.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Users" columns={columns} rows={rows} rowKey={(u) => u.id} empty="No students found." />
+      )}
       <Pager page={d?.current_page ?? page} lastPage={d?.last_page ?? 1} onChange={setPage} disabled={users.isFetching} />
       <Confirm
         isOpen={Boolean(toDelete)}
