@@ -21,7 +21,8 @@ try {
   const results = await rebuildProjections(database.sql, targets, (r) => {
     swapped.push(r.projection);
     const how = r.folded ? 'folded in the database' : 'applied event by event';
-    console.log(`${r.projection}: ${r.events.toLocaleString('en-US')} events ${how}, swapped in after ${r.seconds.toFixed(2)} s`);
+    const events = `${r.events.toLocaleString('en-US')} event${r.events === 1 ? '' : 's'}`;
+    console.log(`${r.projection}: ${events} ${how}, swapped in after ${r.seconds.toFixed(2)} s`);
   });
   console.log(`${results.length} read model(s) rebuilt in ${((performance.now() - started) / 1000).toFixed(2)} s`);
 } catch (error) {
