@@ -8,6 +8,7 @@ import { paymentHistoryProjection } from './paymentHistory/paymentHistory.projec
 import * as users from './users/users.queries.ts';
 import * as semesters from './semesters/semesters.queries.ts';
 import * as rooms from './rooms/rooms.queries.ts';
+import * as bedMap from './rooms/bedMap.queries.ts';
 import * as bookings from './bookings/bookings.queries.ts';
 import * as stats from './semesterStats/semesterStats.queries.ts';
 import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
@@ -31,5 +32,5 @@ export function projectionNamed(name: string): Projection {
 }
 
 /** What the API reads, read model by read model: each takes the database (or a transaction) first. */
-export const readModels = { users, semesters, rooms, bookings, stats, paymentHistory };
+export const readModels = { users, semesters, rooms: { ...rooms, ...bedMap }, bookings, stats, paymentHistory };
 export type ReadModels = typeof readModels;

@@ -41,6 +41,13 @@ export function definitionOf(moduleUrl: string, file: string): { definition: str
   return { definition, tables };
 }
 
+/** The columns of `table` as `definition` creates them, in order. */
+export function columnsOf(definition: string, table: string): string[] {
+  const body = new RegExp(`^CREATE TABLE ${table} \\(\\n([\\s\\S]*?)\\n\\);`, 'm').exec(definition)?.[1];
+  if (!body) throw new Error(`no table ${table} in the definition`);
+  return [...body.matchAll(/^\s+(\w+)\s/gm)].map((m) => m[1]).filter((name) => name !== 'CONSTRAINT' && name !== 'PRIMARY');
+}
+
 /** What a read model's rows depend on: a new one means the rows in the database must be rebuilt. */
 export const fingerprintOf = (p: Projection) => createHash('sha256').update(`${p.version}\n${p.definition}`).digest('hex');
 
@@ -65,4 +72,16 @@ export function rowOf(table: string, renamed: Readonly<Record<string, string>>) 
 /** Inserts the row `row` makes of one event's data. */
 export function insertRow(db: Db, row: ReturnType<typeof rowOf>, data: unknown) {
   return db.unsafe(`INSERT INTO ${row.table} SELECT * FROM ${row.from('$1::text::jsonb')}`, [JSON.stringify(data)], { prepare: true });
+}
+
+/**
+ * Updates one row of `table` from an event's data: each of `columns` takes the data's value of the
+ * same name where it has one, and keeps its own otherwise (jsonb_populate_record over the row);
+ * `more`, SQL over the row `r` and the data `$1`, overrides some. `where` picks the row.
+ */
+export function updateRow(db: Db, table: string, columns: readonly string[], where: string, data: unknown, more = `'{}'::jsonb`) {
+  const set = `(${columns.join(', ')}) = (SELECT ${columns.map((c) => `u.${c}`).join(', ')} FROM jsonb_populate_record(r, $1 || ${more}) AS u)`;
+  return db.unsafe(`UPDATE ${table} AS r SET ${set} WHERE ${where}`.replaceAll('$1', '$1::text::jsonb'), [JSON.stringify(data)], {
+    prepare: true,
+  });
 }

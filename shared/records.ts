@@ -20,6 +20,9 @@ export type Room = {
   description: string;
   beds_left: number;
   created_at: string;
+  /** Set while the room is out of service (repairs): then it is not bookable. */
+  out_of_service_reason: string | null;
+  out_of_service_since: string | null;
 };
 
 /** The counters of a room list (SPEC.md point 3), over the whole semester whatever the filters. */
@@ -159,4 +162,29 @@ export type SemesterStats = {
   revenue_approved: number;
   bookings_per_day: { date: string; count: number }[];
   median_decision_seconds: number | null;
+};
+
+/** A room on the bed map (GET /rooms/bed-map): its beds taken, free and out of service. */
+export type BedMapRoom = {
+  id: string;
+  room_number: string;
+  room_type: string;
+  gender: string;
+  beds_taken: number;
+  beds_free: number;
+  beds_out_of_service: number;
+  out_of_service_reason: string | null;
+  /** Who holds the taken beds: for staff only. */
+  occupants?: { name: string; payment_status: string }[];
+};
+
+export type BedMapFloor = { floor: string; rooms: BedMapRoom[] };
+
+/** One line of a rooms import (or generated list), as the preview and the import answer it. */
+export type RoomImportLine = {
+  line: number;
+  room_number: string;
+  /** `new`: to be made; `exists`: the semester has it, left as it is; `invalid`: see errors. */
+  outcome: 'new' | 'exists' | 'invalid';
+  errors: { field: string; message: string }[];
 };

@@ -20,6 +20,7 @@ const room: RoomFacts = {
   room_status: 'available',
   beds_left: 2,
   price_per_bed: 1500,
+  out_of_service_reason: null,
 };
 
 const form: BookingForm = {
@@ -124,6 +125,12 @@ describe('booking a bed', () => {
     given()
       .when(book({}, { room_status: status }), now)
       .thenThrows(MESSAGES.booking.notBookable);
+  });
+
+  it('refuses a room out of service', () => {
+    given()
+      .when(book({}, { out_of_service_reason: 'Burst pipe' }), now)
+      .thenThrows(MESSAGES.booking.outOfService);
   });
 
   it('refuses a room of another semester with 422', () => {

@@ -21,6 +21,7 @@ export type RoomFacts = {
   room_status: string;
   beds_left: number;
   price_per_bed: number;
+  out_of_service_reason: string | null;
 };
 
 export type BookBed = {
@@ -96,6 +97,7 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
   if (room.gender !== c.form.gender) throw conflict(MESSAGES.booking.genderMismatch);
   if (room.room_status !== 'available') throw conflict(MESSAGES.booking.notBookable);
+  if (room.out_of_service_reason !== null) throw conflict(MESSAGES.booking.outOfService);
   return {
     type: 'BedBooked',
     data: {

@@ -36,13 +36,25 @@ export async function handle<State, Command, Event extends NewEvent>(
   decider: Decider<State, Command, Event>,
   h: Handling<Command, Event>,
 ): Promise<Event[]> {
-  return store.transact(async (tx) => {
-    const history = h.stream === 'new' ? [] : await store.readStream(streamId, tx);
-    const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
-    const command = typeof h.command === 'function' ? await (h.command as (tx: Tx) => Command | Promise<Command>)(tx) : h.command;
-    const events = decider.decide(state, command, h.clock());
-    await store.append(tx, streamId, history.length || 'no_stream', events, h.metadata);
-    await h.then?.(tx, events);
-    return events;
-  }, h.retries ?? 5);
+  return store.transact((tx) => handleIn(tx, store, streamId, decider, h), h.retries ?? 5);
+}
+
+/**
+ * handle's work inside a transaction the caller holds, for the rare command that must change
+ * several streams at once or not at all (an import of rooms): the caller retries the whole.
+ */
+export async function handleIn<State, Command, Event extends NewEvent>(
+  tx: Tx,
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  h: Omit<Handling<Command, Event>, 'retries'>,
+): Promise<Event[]> {
+  const history = h.stream === 'new' ? [] : await store.readStream(streamId, tx);
+  const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());
+  const command = typeof h.command === 'function' ? await (h.command as (tx: Tx) => Command | Promise<Command>)(tx) : h.command;
+  const events = decider.decide(state, command, h.clock());
+  await store.append(tx, streamId, history.length || 'no_stream', events, h.metadata);
+  await h.then?.(tx, events);
+  return events;
 }

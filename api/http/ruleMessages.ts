@@ -10,7 +10,7 @@ export const RULE_MESSAGES: Record<string, string> = {
   users_email_unique: MESSAGES.register.emailTaken,
   rooms_number_unique_in_semester: MESSAGES.room.numberTaken,
   rooms_beds_left_in_range: MESSAGES.booking.fullCapacity,
-  rooms_room_exists: MESSAGES.booking.notBookable,
+  rooms_room_open: MESSAGES.booking.notBookable,
   bookings_one_active_per_student: MESSAGES.booking.alreadyBooked,
   semesters_dates_ordered: MESSAGES.semester.endAfterStart,
 };

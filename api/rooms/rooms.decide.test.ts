@@ -69,6 +69,74 @@ describe('room decider', () => {
   });
 });
 
+describe('editing a room', () => {
+  const update = (over: Partial<RoomFields> = {}, facts: { beds_taken?: number; has_bookings?: boolean } = {}): RoomCommand => ({
+    type: 'UpdateRoom',
+    data: { ...fields, ...over, semester_exists: true, beds_taken: 0, has_bookings: false, ...facts },
+  });
+
+  it('records every field as it is after the edit', () => {
+    const edited = { ...fields, price_per_bed: 1800, room_capacity: 4, description: 'Repainted' };
+    room
+      .given([created])
+      .when(update(edited), now)
+      .then([{ type: 'RoomUpdated', data: { ...edited, at } }]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    room.given([created]).when(update(), now).then([]);
+  });
+
+  it('refuses a capacity below the beds already taken', () => {
+    room
+      .given([created])
+      .when(update({ room_capacity: 1 }, { beds_taken: 2 }), now)
+      .thenThrows(MESSAGES.room.capacityBelowTaken);
+    room
+      .given([created])
+      .when(update({ room_capacity: 2 }, { beds_taken: 2 }), now)
+      .then([{ type: 'RoomUpdated', data: { ...fields, room_capacity: 2, at } }]);
+  });
+
+  it('keeps a room with bookings in its semester, and its gender while beds are taken', () => {
+    room
+      .given([created])
+      .when(update({ semester_id: 's2' }, { has_bookings: true }), now)
+      .thenThrows(MESSAGES.room.movedWithBookings);
+    room
+      .given([created])
+      .when(update({ gender: 'female' }, { beds_taken: 1, has_bookings: true }), now)
+      .thenThrows(MESSAGES.room.genderWithBookings);
+  });
+
+  it('refuses a type or semester that does not exist, and a room that is not there', () => {
+    room
+      .given([created])
+      .when({ ...update(), data: { ...update().data, room_type: null } } as RoomCommand, now)
+      .thenThrows(MESSAGES.room.roomTypeHint);
+    room.given([created, deleted]).when(update(), now).thenThrows('Room not found.');
+  });
+});
+
+describe('taking a room out of service', () => {
+  const out: RoomCommand = { type: 'TakeOutOfService', data: { room_id: 'r1', reason: 'Burst pipe' } };
+  const back: RoomCommand = { type: 'ReturnToService', data: { room_id: 'r1' } };
+  const wentOut: RoomEvent = { type: 'RoomTakenOutOfService', data: { room_id: 'r1', reason: 'Burst pipe', at } };
+
+  it('takes it out with its reason, and back', () => {
+    room.given([created]).when(out, now).then([wentOut]);
+    room
+      .given([created, wentOut])
+      .when(back, now)
+      .then([{ type: 'RoomReturnedToService', data: { room_id: 'r1', at } }]);
+  });
+
+  it('refuses to take it out twice, or back when it is in service', () => {
+    room.given([created, wentOut]).when(out, now).thenThrows(MESSAGES.room.alreadyOutOfService);
+    room.given([created]).when(back, now).thenThrows(MESSAGES.room.alreadyInService);
+  });
+});
+
 describe('room type decider', () => {
   const command = { type: 'CreateRoomType' as const, data: { room_type_id: '1', name: 'Standard' } };
   const typeCreated: RoomTypeCreated = { type: 'RoomTypeCreated', data: { room_type_id: '1', name: 'Standard', at } };

@@ -62,6 +62,11 @@ export function roomQueryRoutes(deps: AppDeps) {
       if (!room) throw new ApiError(404, MESSAGES.history.noRoom);
       return c.json({ data: room });
     })
+    .get('/rooms/bed-map', requireAccess('list', 'rooms'), async (c) => {
+      const semesterId = await semesterScope(c.req.query('semester_id'));
+      const withNames = isAdminRole(c.get('user').role);
+      return c.json({ data: semesterId ? await read.rooms.bedMap(sql, semesterId, { withNames }) : [] });
+    })
     .get('/rooms/:id', requireAccess('show', 'rooms'), async (c) => {
       const room = await read.rooms.findRoom(sql, c.req.param('id'));
       if (!room) throw notFound('Room');
@@ -74,7 +79,8 @@ export function roomQueryRoutes(deps: AppDeps) {
       if (!semesterId) throw invalid('semester_id', MESSAGES.room.semesterHint);
       const room = await read.rooms.findRoom(sql, roomId);
       if (!room) throw notFound('Room');
-      const available = room.semester_id === semesterId && room.beds_left > 0 && room.room_status === 'available';
+      const available =
+        room.semester_id === semesterId && room.beds_left > 0 && room.room_status === 'available' && room.out_of_service_reason === null;
       return c.json({ available });
     })
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {

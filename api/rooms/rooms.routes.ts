@@ -7,6 +7,8 @@ import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { roomDecider, type RoomCommand } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
+import { roomEditRoutes } from './roomEdit.routes.ts';
+import { roomImportRoutes } from './roomImport.routes.ts';
 import { roomQueryRoutes } from './rooms.queryRoutes.ts';
 import { roomBody } from './rooms.schema.ts';
 
@@ -55,5 +57,7 @@ export function roomsRoutes(deps: AppDeps) {
       });
       return c.json({ data: room });
     })
+    .route('/', roomImportRoutes(deps))
+    .route('/', roomEditRoutes(deps))
     .route('/', roomQueryRoutes(deps));
 }

@@ -18,7 +18,15 @@ const fields = {
   description: 'By the stairs',
 };
 const made = ['RoomCreated', { room_id: 'r1', ...fields, at }] as const;
-const room = (beds_left: number) => ({ id: 'r1', ...fields, beds_left, created_at: at });
+const room = (beds_left: number, over: Record<string, unknown> = {}) => ({
+  id: 'r1',
+  ...fields,
+  beds_left,
+  created_at: at,
+  out_of_service_reason: null,
+  out_of_service_since: null,
+  ...over,
+});
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at };
 const types = [{ id: '1', name: 'Standard' }];
 
@@ -57,5 +65,21 @@ describe('the rooms read model', () => {
   it('forgets a room deleted alone or with its semester', async () => {
     await spec.given(made, ['RoomDeleted', { room_id: 'r1', at }]).then({ room_types: [], rooms: [] });
     await spec.given(made, ['SemesterDeleted', { semester_id: 's1', room_ids: ['r1'], at }]).then({ room_types: [], rooms: [] });
+  });
+
+  it('takes every field of an edit, and moves the beds left with the capacity', async () => {
+    const later = '2026-09-05T08:00:00.000Z';
+    const edited = { ...fields, room_capacity: 5, price_per_bed: 1800, description: 'Repainted' };
+    await spec
+      .given(made, ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }], ['RoomUpdated', { room_id: 'r1', ...edited, at: later }])
+      .then({ room_types: [], rooms: [room(4, { room_capacity: 5, price_per_bed: 1800, description: 'Repainted' })] });
+  });
+
+  it('keeps the reason a room is out of service until it is back', async () => {
+    const out = ['RoomTakenOutOfService', { room_id: 'r1', reason: 'Burst pipe', at }] as const;
+    await spec
+      .given(made, out)
+      .then({ room_types: [], rooms: [room(3, { out_of_service_reason: 'Burst pipe', out_of_service_since: at })] });
+    await spec.given(made, out, ['RoomReturnedToService', { room_id: 'r1', at }]).then({ room_types: [], rooms: [room(3)] });
   });
 });

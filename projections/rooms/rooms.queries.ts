@@ -28,16 +28,17 @@ function filterSql(f: RoomFilters, bookableOnly = false) {
     f.room_status ? `room_status = ${param(f.room_status)}` : null,
     f.gender ? `gender = ${param(f.gender)}` : null,
     f.ids ? `id = ANY(${param(f.ids)}::text[])` : null,
-    bookableOnly ? `beds_left > 0 AND room_status = 'available'` : null,
+    bookableOnly ? OPEN : null,
   ].filter((c) => c !== null);
   return { params, param, inSemester, matching: [inSemester, ...alsoMatching].join(' AND ') };
 }
 
 /** What a room counts toward in a room list's counters (SPEC.md point 3). */
+const OPEN = `beds_left > 0 AND room_status = 'available' AND out_of_service_reason IS NULL`;
 const COUNTERS = `count(*)::int AS total_rooms,
   count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied')::int AS occupied_rooms,
-  count(*) FILTER (WHERE gender = 'male' AND beds_left > 0 AND room_status = 'available')::int AS available_rooms_male,
-  count(*) FILTER (WHERE gender = 'female' AND beds_left > 0 AND room_status = 'available')::int AS available_rooms_female`;
+  count(*) FILTER (WHERE gender = 'male' AND ${OPEN})::int AS available_rooms_male,
+  count(*) FILTER (WHERE gender = 'female' AND ${OPEN})::int AS available_rooms_female`;
 
 export async function findRoom(db: Db, id: string): Promise<Room | null> {
   const [row] = await db<Room[]>`SELECT * FROM rooms WHERE id = ${id}`;
@@ -98,4 +99,16 @@ export async function listRoomTypes(db: Db): Promise<{ id: string; name: string 
 export async function findRoomType(db: Db, id: string): Promise<{ id: string; name: string } | null> {
   const [row] = await db<{ id: string; name: string }[]>`SELECT id, name FROM room_types WHERE id = ${id}`;
   return row ?? null;
+}
+
+/** The room, locked against bookings until commit, so that its beds taken cannot change under an edit. */
+export async function lockRoom(db: Db, id: string): Promise<Room | null> {
+  const [row] = await db<Room[]>`SELECT * FROM rooms WHERE id = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** The room numbers a semester has, in lower case, for imports to leave alone. */
+export async function roomNumbersOf(db: Db, semesterId: string): Promise<Set<string>> {
+  const rows = await db<{ number: string }[]>`SELECT lower(room_number) AS number FROM rooms WHERE semester_id = ${semesterId}`;
+  return new Set(rows.map((r) => r.number));
 }

@@ -21,6 +21,9 @@ CREATE TABLE rooms (
   description           text NOT NULL,
   beds_left             integer NOT NULL,
   created_at            timestamptz NOT NULL,
+  -- Set while the room is out of service (repairs): not bookable, its bookings untouched.
+  out_of_service_reason text,
+  out_of_service_since  timestamptz,
   CONSTRAINT rooms_capacity_range CHECK (room_capacity BETWEEN 1 AND 6),
   CONSTRAINT rooms_beds_left_in_range CHECK (beds_left >= 0 AND beds_left <= room_capacity)
 );

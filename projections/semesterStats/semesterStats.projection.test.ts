@@ -44,4 +44,14 @@ describe('the semester statistics read model', () => {
       .given(made, booked, ['SemesterDeleted', { semester_id: 's1', room_ids: ['r1'], at }])
       .then({ stats_rooms: [], stats_bookings: [] });
   });
+
+  it('takes the gender, type and capacity of a room from its last edit', async () => {
+    const edited = [
+      'RoomUpdated',
+      { room_id: 'r1', semester_id: 's1', gender: 'male', room_type: 'Executive', room_capacity: 4, at: day2 },
+    ] as const;
+    await spec
+      .given(made, edited)
+      .then({ stats_rooms: [{ ...roomRow, gender: 'male', room_type: 'Executive', capacity: 4 }], stats_bookings: [] });
+  });
 });

@@ -3,6 +3,7 @@ import { definitionOf, type AsyncProjection } from '../projection.ts';
 
 export const STATS_EVENT_TYPES = [
   'RoomCreated',
+  'RoomUpdated',
   'RoomDeleted',
   'SemesterDeleted',
   'BedBooked',
@@ -17,7 +18,7 @@ export const STATS_EVENT_TYPES = [
  */
 export const semesterStatsProjection: AsyncProjection = {
   name: 'semester_stats',
-  version: 2,
+  version: 3,
   mode: 'async',
   handles: STATS_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'semesterStats.sql'),
@@ -28,6 +29,10 @@ export const semesterStatsProjection: AsyncProjection = {
         await db`INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)
                  VALUES (${d.room_id}, ${d.semester_id}, ${d.gender}, ${d.room_type}, ${d.room_capacity})
                  ON CONFLICT (room_id) DO NOTHING`;
+        return;
+      case 'RoomUpdated':
+        await db`UPDATE stats_rooms SET semester_id = ${d.semester_id}, gender = ${d.gender}, room_type = ${d.room_type}, capacity = ${d.room_capacity}
+                  WHERE room_id = ${d.room_id}`;
         return;
       case 'RoomDeleted':
         await db`DELETE FROM stats_rooms WHERE room_id = ${d.room_id}`;
@@ -59,8 +64,8 @@ export const semesterStatsProjection: AsyncProjection = {
 };
 
 /**
- * Written for logs in which a room and a booking are made once (ids are never reused): a room
- * counts unless it or its semester was deleted; a booking unless its semester was, with the status
+ * Written for logs in which a room and a booking are made once (ids are never reused): a room,
+ * as its last edit left it, counts unless it or its semester was deleted; a booking unless its semester was, with the status
  * of the last decision or release after it and the time of the first decision.
  */
 async function foldStats(tx: Tx, log: string): Promise<boolean> {
@@ -73,11 +78,16 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
     `SELECT data->>'${key}' FROM ${log} d WHERE d.event_type = '${type}' AND data->>'${key}' IS NOT NULL`;
   const deletedSemesters = deleted('SemesterDeleted', 'semester_id');
   await tx.unsafe(`
+    WITH edited AS (
+           SELECT DISTINCT ON (data->>'room_id') data->>'room_id' AS room_id, data FROM ${log} e
+            WHERE event_type = 'RoomUpdated' ORDER BY data->>'room_id', transaction_id DESC, global_position DESC),
+         rooms AS (
+           SELECT e.data || coalesce(edited.data, '{}') AS data FROM ${log} e LEFT JOIN edited ON edited.room_id = e.data->>'room_id'
+            WHERE e.event_type = 'RoomCreated')
     INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)
     SELECT data->>'room_id', data->>'semester_id', data->>'gender', data->>'room_type', (data->>'room_capacity')::integer
-      FROM ${log} e
-     WHERE event_type = 'RoomCreated'
-       AND data->>'room_id' NOT IN (${deleted('RoomDeleted', 'room_id')})
+      FROM rooms
+     WHERE data->>'room_id' NOT IN (${deleted('RoomDeleted', 'room_id')})
        AND data->>'semester_id' NOT IN (${deletedSemesters})`);
   await tx.unsafe(`
     WITH touches AS (

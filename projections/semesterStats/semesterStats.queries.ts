@@ -21,7 +21,8 @@ export const statsNow = (db: Db, semesterId: string, now: Date) => statsOf(db, s
 /**
  * The semester's statistics as they stood at `asOf`: the read model built afresh, in a schema of
  * its own that is dropped again, from the events that had happened by then (by the time in their
- * data) and that can concern the semester. Returns how many events that was, too.
+ * data) and that can concern the semester: every room's (a room may have moved in), and the
+ * semester's own bookings and decisions. Returns how many events that was, too.
  */
 export async function statsAsOf(sql: Sql, semesterId: string, asOf: Date) {
   return sql.begin(async (tx) => {
@@ -33,7 +34,8 @@ export async function statsAsOf(sql: Sql, semesterId: string, asOf: Date) {
     const [{ events }] = await tx.unsafe<{ events: number }[]>(
       `WITH copied AS (
          INSERT INTO log SELECT * FROM public.events
-          WHERE event_type = ANY($1::text[]) AND coalesce(data->>'semester_id', $2) = $2
+          WHERE event_type = ANY($1::text[])
+            AND (event_type IN ('RoomCreated', 'RoomUpdated') OR coalesce(data->>'semester_id', $2) = $2)
             AND coalesce((data->>'at')::timestamptz, created_at) <= $3::timestamptz
          RETURNING 1)
        SELECT count(*)::int AS events FROM copied`,

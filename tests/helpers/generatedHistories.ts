@@ -21,6 +21,10 @@ const KINDS = [
   'room',
   'room',
   'deleteRoom',
+  'editRoom',
+  'outOfService',
+  'backInService',
+  'book',
   'book',
   'book',
   'book',
@@ -70,7 +74,10 @@ type Booking = {
 function toEvents(steps: Step[]): StoredEvent[] {
   const users = new Map<string, { staff: boolean; deleted: boolean }>();
   const semesters = new Set<string>();
-  const rooms = new Map<string, { semester: string; capacity: number; bedsLeft: number; gender: string }>();
+  const rooms = new Map<
+    string,
+    { semester: string; capacity: number; bedsLeft: number; gender: string; outOfService: boolean; fields: Record<string, unknown> }
+  >();
   const bookings = new Map<string, Booking>();
   const events: StoredEvent[] = [];
   let ids = 0;
@@ -186,29 +193,55 @@ function toEvents(steps: Step[]): StoredEvent[] {
         const id = `r${ids++}`;
         const capacity = 1 + s.other;
         const gender = s.flag ? 'male' : 'female';
-        rooms.set(id, { semester, capacity, bedsLeft: capacity, gender });
+        const fields = {
+          room_id: id,
+          semester_id: semester,
+          room_type_id: '1',
+          room_type: 'Standard',
+          floor: 'Ground Floor',
+          room_status: ['available', 'available', 'occupied', 'restricted'][s.pick % 4],
+          gender,
+          room_capacity: capacity,
+          room_number: `N${id}`,
+          price_per_bed: s.amount,
+          availability_duration: '4 Months',
+          description: 'd',
+        };
+        rooms.set(id, { semester, capacity, bedsLeft: capacity, gender, outOfService: false, fields });
         if (events.every((e) => e.type !== 'RoomTypeCreated'))
           push('RoomTypeCreated', 'roomtype-1', { room_type_id: '1', name: 'Standard' }, s);
-        push(
-          'RoomCreated',
-          `room-${id}`,
-          {
-            room_id: id,
-            semester_id: semester,
-            room_type_id: '1',
-            room_type: 'Standard',
-            floor: 'Ground Floor',
-            room_status: ['available', 'available', 'occupied', 'restricted'][s.pick % 4],
-            gender,
-            room_capacity: capacity,
-            room_number: `N${id}`,
-            price_per_bed: s.amount,
-            availability_duration: '4 Months',
-            description: 'd',
-          },
+        push('RoomCreated', `room-${id}`, fields, s, staff(s));
+        break;
+      }
+      case 'editRoom': {
+        const id = pickOf([...rooms.keys()], s);
+        if (!id) break;
+        const room = rooms.get(id)!;
+        const taken = room.capacity - room.bedsLeft;
+        const capacity = Math.max(taken, 1 + s.other);
+        room.bedsLeft += capacity - room.capacity;
+        room.capacity = capacity;
+        room.fields = {
+          ...room.fields,
+          room_capacity: capacity,
+          price_per_bed: s.amount,
+          description: `edited ${s.pick}`,
+          floor: s.flag ? 'First Floor' : 'Ground Floor',
+        };
+        push('RoomUpdated', `room-${id}`, room.fields, s, staff(s));
+        break;
+      }
+      case 'outOfService':
+      case 'backInService': {
+        const out = s.kind === 'outOfService';
+        const id = pickOf(
+          [...rooms].filter(([, r]) => r.outOfService !== out).map(([room]) => room),
           s,
-          staff(s),
         );
+        if (!id) break;
+        rooms.get(id)!.outOfService = out;
+        if (out) push('RoomTakenOutOfService', `room-${id}`, { room_id: id, reason: `Repairs ${s.pick}` }, s, staff(s));
+        else push('RoomReturnedToService', `room-${id}`, { room_id: id }, s, staff(s));
         break;
       }
       case 'deleteRoom': {
@@ -224,7 +257,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
           s,
         );
         const roomId = pickOf(
-          [...rooms].filter(([, r]) => r.bedsLeft > 0).map(([id]) => id),
+          [...rooms].filter(([, r]) => r.bedsLeft > 0 && !r.outOfService).map(([id]) => id),
           s,
         );
         if (!user || !roomId) break;
@@ -286,7 +319,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
         if (s.kind === 'approve') {
           if (b.status === 'paid') break;
           const bedTaken = b.status === 'unpaid';
-          if (bedTaken && (!room || room.bedsLeft <= 0)) break;
+          if (bedTaken && (!room || room.bedsLeft <= 0 || room.outOfService)) break;
           if (bedTaken && [...bookings.values()].some((o) => o.user === b.user && o.semester === b.semester && active(o))) break;
           if (bedTaken) room!.bedsLeft--;
           b.status = 'paid';
