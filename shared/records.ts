@@ -187,4 +187,6 @@ export type RoomImportLine = {
   /** `new`: to be made; `exists`: the semester has it, left as it is; `invalid`: see errors. */
   outcome: 'new' | 'exists' | 'invalid';
   errors: { field: string; message: string }[];
+  /** The line's values as read, for the preview to show and correct. */
+  values: Record<string, unknown>;
 };

@@ -65,7 +65,7 @@ export async function importRooms(deps: AppDeps, semesterId: string, rows: Impor
       if (number && seen.has(number)) errors.push({ field: 'room_number', message: MESSAGES.room.numberTwice });
       seen.add(number);
       const outcome = errors.length > 0 ? 'invalid' : existing.has(number) ? 'exists' : 'new';
-      return { line, room_number, outcome, errors, body: parsed.data, typeName: type?.name };
+      return { line, room_number, outcome, errors, values, body: parsed.data, typeName: type?.name };
     });
   };
   const preview = check(await read.rooms.roomNumbersOf(sql, semesterId));

@@ -30,6 +30,9 @@ export function semestersRoutes(deps: AppDeps) {
       const { rows, total } = await read.semesters.listSemesters(sql, q, ids);
       return respondList(c, q, rows, total, metaEnvelope, 'semesters');
     })
+    .get('/semesters/current', requireAccess('show', 'semesters'), async (c) => {
+      return c.json({ data: await read.semesters.currentSemester(sql, deps.clock()) });
+    })
     .get('/semesters/:id', requireAccess('show', 'semesters'), async (c) => {
       const semester = await read.semesters.findSemester(sql, c.req.param('id'));
       if (!semester) throw notFound('Semester');
