@@ -42,6 +42,18 @@ export const PAGES: PageEntry[] = [
     component: page(() => import('./rooms/RoomCreate.tsx'), 'RoomCreate'),
   },
   {
+    path: '/add-rooms',
+    title: 'Adding Many Rooms',
+    access: ['create', 'rooms'],
+    component: page(() => import('./rooms/import/RoomImport.tsx'), 'RoomImport'),
+  },
+  {
+    path: '/edit-room/:roomId',
+    access: ['edit', 'rooms'],
+    component: page(() => import('./rooms/RoomEdit.tsx'), 'RoomEdit'),
+  },
+  { path: '/bed-map', title: 'Bed Map', component: page(() => import('./rooms/BedMap.tsx'), 'BedMap') },
+  {
     path: '/add-semester',
     title: 'Adding A New Semester',
     access: ['create', 'semesters'],

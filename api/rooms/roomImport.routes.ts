@@ -11,6 +11,7 @@ import { csvRows, IMPORT_COLUMNS, importRooms, type ImportRow } from './roomImpo
 const dryRun = (c: Context) => ['1', 'true'].includes(c.req.query('dry_run') ?? '');
 const bulkBody = z.object({
   semester_id: z.string({ error: MESSAGES.room.semesterHint }).min(1, MESSAGES.room.semesterHint),
+  /** Each room's values; `line`, when given, is its number in the file it was corrected from. */
   rooms: z.array(z.record(z.string(), z.unknown())).max(2000),
 });
 const copyBody = z.object({ from_semester_id: z.string({ error: MESSAGES.room.semesterHint }).min(1, MESSAGES.room.semesterHint) });
@@ -69,7 +70,7 @@ export function roomImportRoutes(deps: AppDeps) {
       return answer(
         c,
         semester_id,
-        rooms.map((values, i) => ({ line: i + 1, values })),
+        rooms.map(({ line, ...values }, i) => ({ line: Number.isInteger(line) && Number(line) > 0 ? Number(line) : i + 1, values })),
         'CreateRooms',
         dryRun(c),
       );

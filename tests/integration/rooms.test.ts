@@ -193,8 +193,8 @@ describe('DELETE /rooms/:id', () => {
   it('refuses a booking for a room deleted before it', async () => {
     const room = await createRoom({ room_number: 'D5' });
     expect((await t.call('DELETE', `/api/rooms/${room.id}`, { token: admin })).status).toBe(200);
-    await expect(appendBooking(t, room, student.user.id)).rejects.toMatchObject({ name: 'ReadModelRefusal', rule: 'rooms_room_exists' });
-    expect(RULE_MESSAGES.rooms_room_exists).toBe(MESSAGES.booking.notBookable);
+    await expect(appendBooking(t, room, student.user.id)).rejects.toMatchObject({ name: 'ReadModelRefusal', rule: 'rooms_room_open' });
+    expect(RULE_MESSAGES.rooms_room_open).toBe(MESSAGES.booking.notBookable);
     const [{ n }] = await t.sql`SELECT count(*) AS n FROM bookings WHERE room_id = ${room.id}`;
     expect(n).toBe(0);
   });

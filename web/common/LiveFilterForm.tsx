@@ -2,6 +2,9 @@ import { useEffect, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 
+/** A filter's "All" is the empty value: its select shows it rather than an empty box. */
+export const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 function ApplyChanges<Values>({ onChange }: { onChange: (values: Values) => void }) {
   const { watch } = useFormContext();
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import { DateInput, SelectInput } from 'react-admin';
-import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
+import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import type { Semester } from '../providers/types.ts';
-import { showAll } from '../rooms/RoomFilters.tsx';
 
 /** A cleared filter is null or empty, and is then not sent. */
 export type HistoryFilterValues = Record<'semester_id' | 'decision' | 'from' | 'to', string | null>;

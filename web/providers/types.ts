@@ -9,7 +9,17 @@ import type {
   User as UserRecord,
 } from '../../shared/records.ts';
 
-export type { BookingHistoryEntry, Pagination, PaymentDecision, RoomStats, RoomType, SemesterStats } from '../../shared/records.ts';
+export type {
+  BedMapFloor,
+  BedMapRoom,
+  BookingHistoryEntry,
+  Pagination,
+  PaymentDecision,
+  RoomImportLine,
+  RoomStats,
+  RoomType,
+  SemesterStats,
+} from '../../shared/records.ts';
 
 /** The wire shapes of shared/records.ts as the web app reads them: enums narrowed to the spec's values. */
 export type User = Omit<UserRecord, 'gender' | 'created_at'> & { gender: Gender; created_at?: string };

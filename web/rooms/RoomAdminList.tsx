@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -10,16 +10,19 @@ import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Room } from '../providers/types.ts';
-import { bedsLeftText } from './RoomCard.tsx';
+import { bedsLeftText, outOfServiceText } from './RoomCard.tsx';
+import { useSemesterName } from './lookups.ts';
+import { RoomServiceButton } from './RoomServiceButton.tsx';
 import { RoomFilters } from './RoomFilters.tsx';
 import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
 
-/** /all-rooms-admin: the rooms with a Delete button on each. */
+/** /all-rooms-admin: the rooms, each to edit, take out of service or delete. */
 export function RoomAdminList() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState(noRoomFilter);
   const [toDelete, setToDelete] = useState<Room>();
   const rooms = useRoomsPage(page, filter);
+  const semesterName = useSemesterName();
   const [remove, { isPending: deleting }] = useDelete<Room>();
   const notify = useNotify();
 
@@ -40,19 +43,26 @@ export function RoomAdminList() {
   const columns: Column<Room>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
     { label: 'Room No.', render: (r) => r.room_number },
+    { label: 'Semester', render: (r) => semesterName(r.semester_id) },
     { label: 'Room Type', render: (r) => r.room_type },
     { label: 'Floor', render: (r) => r.floor },
     { label: 'Gender', render: (r) => capitalize(r.gender) },
     { label: 'Capacity', render: (r) => `${r.room_capacity} In A Room` },
     { label: 'Beds Left', render: (r) => bedsLeftText(r) },
     { label: 'Price Per Bed', render: (r) => formatMoney(r.price_per_bed) },
-    { label: 'Status', render: (r) => capitalize(r.room_status) },
+    { label: 'Status', render: (r) => outOfServiceText(r) || capitalize(r.room_status) },
     {
       label: 'Actions',
       render: (r) => (
-        <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(r)} aria-label={`Delete room ${r.room_number}`}>
-          Delete
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" variant="outlined" component={Link} to={`/edit-room/${r.id}`} aria-label={`Edit room ${r.room_number}`}>
+            Edit
+          </Button>
+          <RoomServiceButton room={r} />
+          <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(r)} aria-label={`Delete room ${r.room_number}`}>
+            Delete
+          </Button>
+        </Stack>
       ),
     },
   ];
@@ -62,9 +72,14 @@ export function RoomAdminList() {
       <PageHeader
         title="Manage Rooms"
         actions={
-          <Button component={Link} to="/add-room" variant="contained">
-            Add Room
-          </Button>
+          <>
+            <Button component={Link} to="/add-room" variant="contained">
+              Add Room
+            </Button>
+            <Button component={Link} to="/add-rooms" variant="outlined">
+              Add Many Rooms
+            </Button>
+          </>
         }
       />
       <RoomFilters

@@ -3,21 +3,27 @@ import { SelectInput } from 'react-admin';
 import { ROOM_STATUSES } from '../../shared/constants.ts';
 import { GENDER_CHOICES } from '../auth/AccountInputs.tsx';
 import { capitalize } from '../common/format.ts';
-import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
+import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import { useRoomTypes } from './lookups.ts';
+import { SemesterFilter } from './SemesterFilter.tsx';
 import { noRoomFilter, type RoomFilter } from './useRoomsPage.ts';
-
-// "All" is the empty value: show it rather than an empty box.
-export const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 const STATUS_CHOICES = ROOM_STATUSES.map((status) => ({ id: status, name: capitalize(status) }));
 
-/** The room list's filters of SPEC.md point 2: room type, room status and gender. */
+/** The room list's filters of SPEC.md point 2, room type, room status and gender, in a semester. */
 export function RoomFilters({ onChange }: { onChange: (filter: RoomFilter) => void }) {
   const roomTypes = useRoomTypes();
   return (
     <LiveFilterForm defaultValues={noRoomFilter} onChange={onChange}>
-      <Box sx={{ display: 'grid', columnGap: 2, mb: 1, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          mb: 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <SemesterFilter />
         <SelectInput source="room_type" label="Room Type" choices={roomTypes.data ?? []} emptyText="All" slotProps={showAll} />
         <SelectInput source="room_status" label="Room Status" choices={STATUS_CHOICES} emptyText="All" slotProps={showAll} />
         <SelectInput source="gender" label="Gender" choices={GENDER_CHOICES} emptyText="All" slotProps={showAll} />

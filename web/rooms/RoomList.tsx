@@ -9,13 +9,15 @@ import { Pager } from '../common/Pager.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 import { RoomCounters } from './RoomCounters.tsx';
 import { RoomFilters } from './RoomFilters.tsx';
+import { useSemesterName } from './lookups.ts';
 import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
 
-/** /all-rooms: every room with its beds left, filtered, 10 a page, with the counters. */
+/** /all-rooms: every room with its beds left, filtered (the current semester first), 10 a page, with the counters. */
 export function RoomList() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState(noRoomFilter);
   const rooms = useRoomsPage(page, filter);
+  const semesterName = useSemesterName();
   const { permissions } = usePermissions<string>();
   const lastPage = rooms.data?.meta.last_page ?? 1;
 
@@ -23,6 +25,9 @@ export function RoomList() {
     <>
       <Button component={Link} to="/add-room" variant="contained">
         Add Room
+      </Button>
+      <Button component={Link} to="/add-rooms" variant="outlined">
+        Add Many Rooms
       </Button>
       <Button component={Link} to="/all-rooms-admin" variant="outlined">
         Manage Rooms
@@ -50,7 +55,7 @@ export function RoomList() {
       ) : rooms.data?.data.length ? (
         <RoomGrid>
           {rooms.data.data.map((room) => (
-            <RoomCard key={room.id} room={room} />
+            <RoomCard key={room.id} room={room} semester={semesterName(room.semester_id)} />
           ))}
         </RoomGrid>
       ) : (

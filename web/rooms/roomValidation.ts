@@ -49,3 +49,11 @@ export const toRoomPayload = (values: FormValues) => ({
   availability_duration: textOf(values.availability_duration),
   description: textOf(values.description),
 });
+
+/** What the next room of a series shares with the one just saved: all but its number and description. */
+export function keptForTheNextRoom(values: FormValues) {
+  const { semester_id, room_type_id, floor, room_status, gender, room_capacity, price_per_bed, availability_duration } = values;
+  return { semester_id, room_type_id, floor, room_status, gender, room_capacity, price_per_bed, availability_duration } as Partial<
+    typeof initialRoom
+  >;
+}
