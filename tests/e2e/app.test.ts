@@ -37,7 +37,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
   it('shows each role its own sidebar, and a student "Not allowed" on an admin page', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);
-    expect(await menuItems(page)).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Book Room', 'Booked History']);
+    expect(await menuItems(page)).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Book Room', 'Booked History']);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
     await context.close();
@@ -53,6 +53,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'All Users',
       'All Rooms',
       'Available Rooms',
+      'Bed Map',
       'Book Room',
       'Booked History',
     ]);

@@ -24,6 +24,7 @@ const MATRIX = `
   POST   /api/admins                          | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 201
   GET    /api/semesters                       | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   POST   /api/semesters                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  GET    /api/semesters/current               | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/semesters/:id                   | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   PUT    /api/semesters/:id                   | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   DELETE /api/semesters/:id                   | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
@@ -34,6 +35,14 @@ const MATRIX = `
   GET    /api/rooms                           | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/rooms/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   DELETE /api/rooms/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  PUT    /api/rooms/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/rooms/:id/out-of-service        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/rooms/:id/back-in-service       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/rooms/import/template           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/rooms/import                    | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  POST   /api/rooms/bulk                      | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  POST   /api/semesters/:id/copy-rooms        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 201   | 201
+  GET    /api/rooms/bed-map                   | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/check-room-availability         | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/rooms-with-beds-left            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/room-stats                      | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
@@ -57,7 +66,7 @@ const CALLERS = header.slice(1);
 const ROWS = body.map(([route, ...statuses]) => ({ route: route.replace(/\s+/, ' '), statuses: statuses.map(Number) }));
 
 type Caller = { token?: string; user?: { id: string; gender: string }; relogin?: () => Promise<string> };
-type Request = { path: string; body?: unknown };
+type Request = { path: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
 let t: TestApp;
 let callers: Record<string, Caller>;
@@ -109,6 +118,13 @@ beforeAll(async () => {
   const freshSemester = async () => (await createSemester(t, superadmin.token, { start_date: '2030-01-10', end_date: '2030-05-20' })).id;
   const freshRoom = async (gender = 'female'): Promise<Room> =>
     createRoom(t, superadmin.token, await freshSemester(), { gender, room_capacity: 6 });
+  const roomUnderRepair = async () => {
+    const { id } = await freshRoom();
+    expect((await t.call('POST', `/api/rooms/${id}/out-of-service`, { token: superadmin.token, body: { reason: 'Repairs' } })).status).toBe(
+      200,
+    );
+    return id;
+  };
   const freshBooking = async () => (await bookOk(t, other.token, await freshRoom())).id;
   const guest = {
     full_name: 'A Guest',
@@ -133,6 +149,7 @@ beforeAll(async () => {
       path: '/api/semesters',
       body: { name: 'Autumn', description: 'First', start_date: '2027-08-15', end_date: '2027-12-20' },
     }),
+    'GET /api/semesters/current': () => ({ path: '/api/semesters/current' }),
     'GET /api/semesters/:id': () => ({ path: `/api/semesters/${semester}` }),
     'PUT /api/semesters/:id': () => ({
       path: `/api/semesters/${semester}`,
@@ -146,6 +163,29 @@ beforeAll(async () => {
     'GET /api/rooms': () => ({ path: '/api/rooms' }),
     'GET /api/rooms/:id': () => ({ path: `/api/rooms/${room.id}` }),
     'DELETE /api/rooms/:id': async (_c, ok) => ({ path: `/api/rooms/${ok ? (await freshRoom()).id : room.id}` }),
+    'PUT /api/rooms/:id': () => ({ path: `/api/rooms/${room.id}`, body: { ...room, id: undefined } }),
+    'POST /api/rooms/:id/out-of-service': async (_c, ok) => ({
+      path: `/api/rooms/${ok ? (await freshRoom()).id : room.id}/out-of-service`,
+      body: { reason: 'A broken window' },
+    }),
+    'POST /api/rooms/:id/back-in-service': async (_c, ok) => ({
+      path: `/api/rooms/${ok ? await roomUnderRepair() : room.id}/back-in-service`,
+    }),
+    'GET /api/rooms/import/template': () => ({ path: '/api/rooms/import/template' }),
+    'POST /api/rooms/import': async () => ({
+      path: `/api/rooms/import?semester_id=${await freshSemester()}`,
+      rawBody: `room_number,floor,room_type,gender,room_capacity,price_per_bed,room_status,availability_duration,description\nI${nanoid(6)},First Floor,Standard,male,4,1800,available,4 Months,From a file`,
+      headers: { 'content-type': 'text/csv' },
+    }),
+    'POST /api/rooms/bulk': async () => ({
+      path: '/api/rooms/bulk',
+      body: { semester_id: await freshSemester(), rooms: [{ ...room, id: undefined, room_type: room.room_type_id }] },
+    }),
+    'POST /api/semesters/:id/copy-rooms': async () => ({
+      path: `/api/semesters/${await freshSemester()}/copy-rooms`,
+      body: { from_semester_id: semester },
+    }),
+    'GET /api/rooms/bed-map': () => ({ path: `/api/rooms/bed-map?semester_id=${semester}` }),
     'GET /api/check-room-availability': () => ({ path: `/api/check-room-availability?room_id=${room.id}&semester_id=${semester}` }),
     'GET /api/rooms-with-beds-left': () => ({ path: `/api/rooms-with-beds-left?semester_id=${semester}` }),
     'GET /api/room-stats': () => ({ path: `/api/room-stats?semester_id=${semester}` }),
@@ -188,10 +228,10 @@ describe('the authorization matrix', () => {
     for (const [i, name] of CALLERS.entries()) {
       const caller = callers[name];
       const succeeds = statuses[i] < 300;
-      const { path, body } = await requests[route](caller, succeeds);
+      const { path, body, rawBody, headers } = await requests[route](caller, succeeds);
       const token = route === 'POST /api/logout' && succeeds ? await caller.relogin!() : caller.token;
       const before = await eventCount();
-      const res = await t.call(method, path, { token, body });
+      const res = await t.call(method, path, { token, body, rawBody, headers });
       seen.push(`${name} ${res.status}${res.status === statuses[i] ? '' : ` (expected ${statuses[i]}: ${JSON.stringify(res.body)})`}`);
       if (res.status >= 400) {
         expect(typeof res.body?.message, `${route} as ${name}`).toBe('string');

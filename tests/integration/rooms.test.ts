@@ -86,6 +86,8 @@ describe('POST /rooms', () => {
       availability_duration: '4 Months',
       description: 'Corner room with a balcony',
       beds_left: 4,
+      out_of_service_reason: null,
+      out_of_service_since: null,
       created_at: t.clock.now().toISOString(),
     });
     const events = await t.deps.store.readStream(`room-${res.body.data.id}`);
