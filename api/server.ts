@@ -6,6 +6,7 @@ import pino from 'pino';
 import { assembleApp } from './assemble.ts';
 import { connectDatabase } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
+import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { startAsyncProjections } from '../projections/asyncRunner.ts';
@@ -22,7 +23,7 @@ try {
 const log = pino({ level: env.logLevel });
 const readiness = { ready: false };
 
-const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) });
+const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) }).catch(exitOnSetupError);
 const applied = await migrate(database.sql);
 if (applied.length) log.info({ applied }, 'migrations applied');
 

