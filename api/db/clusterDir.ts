@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SYSTEM_DIR } from './pgBinaries.ts';
+import { SYSTEM_DIR, systemDir } from './pgBinaries.ts';
 import { canEnter, type ServerUser } from './pgSystemUser.ts';
 import { runningServer } from './postmasterPid.ts';
 import { DatabaseSetupError } from './setupError.ts';
@@ -14,15 +14,17 @@ import { DatabaseSetupError } from './setupError.ts';
 export async function clusterDir(dataDir: string, user: ServerUser): Promise<string> {
   const pgDir = path.join(dataDir, 'pg');
   const found = await fs.lstat(pgDir).catch(() => null);
-  if (found?.isSymbolicLink()) return fs.realpath(pgDir).catch(() => fs.readlink(pgDir));
-  if (found) {
+  if (found?.isSymbolicLink()) {
+    const target = await fs.realpath(pgDir).catch(() => null);
+    if (target) return target;
+    await fs.rm(pgDir); // its files were deleted: start afresh
+  } else if (found) {
     if (canEnter(user, pgDir)) return pgDir;
     throw new DatabaseSetupError(
       `The postgres user cannot enter ${pgDir}: move DATA_DIR (${dataDir}) into a directory that user can enter, or delete ${pgDir} to start with an empty database kept under ${SYSTEM_DIR}.`,
     );
   }
-  if (!user) return pgDir;
-  if (canEnter(user, dataDir)) return ownedBy(user, pgDir);
+  if (!user || canEnter(user, dataDir)) return pgDir;
   return relocated(dataDir, pgDir, user);
 }
 
@@ -35,7 +37,7 @@ async function relocated(dataDir: string, pgDir: string, user: NonNullable<Serve
   }
   try {
     await fs.rm(target, { recursive: true, force: true });
-    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+    await systemDir('clusters');
     await ownedBy(user, target);
     await fs.symlink(target, pgDir);
   } catch (error) {

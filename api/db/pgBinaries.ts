@@ -39,7 +39,7 @@ async function platformBinaries(): Promise<PgBinaries> {
 /** Copied beside the final place and renamed in one step, so a rival process never sees half a copy. */
 async function copyOnce(from: string, to: string) {
   try {
-    await fs.mkdir(path.dirname(to), { recursive: true, mode: 0o755 });
+    await systemDir(path.basename(path.dirname(to)));
     const partial = await fs.mkdtemp(`${to}.partial-`);
     await fs.cp(from, partial, { recursive: true, verbatimSymlinks: true });
     await fs.chmod(partial, 0o755);
@@ -49,6 +49,15 @@ async function copyOnce(from: string, to: string) {
       `The postgres user cannot reach the PostgreSQL binaries in ${from}, and copying them to ${to} failed (${(error as Error).message}): clone the project where that user can enter, or set DATABASE_URL.`,
     );
   }
+}
+
+/** A directory of SYSTEM_DIR, it and its parent open to the postgres user whatever root's umask. */
+export async function systemDir(name: string) {
+  const dir = path.join(SYSTEM_DIR, name);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.chmod(SYSTEM_DIR, 0o755);
+  await fs.chmod(dir, 0o755);
+  return dir;
 }
 
 async function isFile(file: string) {
