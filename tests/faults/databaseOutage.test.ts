@@ -14,6 +14,7 @@ const ANSWER_WITHIN_MS = 5_000;
 
 let dir: string;
 let port: number;
+let url: string;
 let stopPostgres: () => Promise<void>;
 let server: ServerProcess;
 let sql: Sql;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   stopPostgres = embedded.stop;
   port = Number(new URL(embedded.serverUrl('postgres')).port);
   await ensureDatabase(embedded.serverUrl('postgres'), DATABASE_NAME);
-  const url = embedded.serverUrl(DATABASE_NAME);
+  url = embedded.serverUrl(DATABASE_NAME);
   server = await startServer({ databaseUrl: url });
   sql = openPool(url, 2);
 });
@@ -106,7 +107,7 @@ describe('PostgreSQL stopping under a running server', () => {
     expect(mine.body.data.room_id).toBe(rooms[0].id);
     const again = await httpJson(server.url, 'POST', '/api/bookings', { token: other.token, body: bookingForm(rooms[1]) });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
-    sql = openPool(dbUrl(), 2);
+    sql = openPool(url, 2);
     for (const { requestId, answer } of created) {
       // A 201 is in the log and the read model; a 503 may have committed or not, but never half.
       const events = await sql`SELECT data->>'semester_id' AS id FROM events WHERE metadata->>'correlationId' = ${requestId}`;
@@ -121,8 +122,6 @@ describe('PostgreSQL stopping under a running server', () => {
     console.info(`database outage: ${inFlight.length} requests in flight around the stop, ${inFlight.filter((a) => a.status === 503).length} answered 503`);
   });
 });
-
-const dbUrl = () => `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
 
 async function waitUntilHealthy(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
