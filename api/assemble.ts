@@ -1,20 +1,63 @@
 import type { Hono } from 'hono';
+import { nanoid } from 'nanoid';
 import pino, { type Logger } from 'pino';
+import { inlineProjections, projections, readModels } from '../projections/index.ts';
+import { startAsyncProjections } from '../projections/asyncRunner.ts';
+import { ensureReadModels } from '../projections/rebuild/ensureReadModels.ts';
 import { createApp } from './app.ts';
-import { startSessionCache } from './auth/sessionCache.ts';
+import { createTokenService } from './auth/tokens.ts';
+import { noSessionCache, startSessionCache, type SessionCache } from './auth/sessionCache.ts';
 import { bootstrap } from './bootstrap.ts';
 import type { Sql } from './db/connect.ts';
-import { createDeps } from './deps.ts';
+import { migrate } from './db/migrate.ts';
+import { createEventStore } from './eventStore/eventStore.ts';
 import type { Readiness } from './health/health.routes.ts';
-import type { AppEnv, Clock } from './http/context.ts';
+import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
+
+/**
+ * The composition root: the one place that joins the API to the read models (projections/).
+ * Everything else in api/ reaches them through AppDeps.
+ */
+
+/** Migrations, then every read model whose definition changed (or is new) rebuilt from the log. */
+export async function prepareDatabase(sql: Sql, log: (message: string) => void = () => {}) {
+  const applied = await migrate(sql);
+  const rebuilt = await ensureReadModels(sql, projections, log);
+  return { applied, rebuilt };
+}
+
+/** The async read models following the log, retried after an error. */
+export const followTheLog = (sql: Sql, onError: (projection: string, error: unknown) => void) =>
+  startAsyncProjections(sql, projections, { onError });
+
+/** Wires the injected parts together; tests call it with their own clock, ids and logger. */
+export function createDeps(opts: {
+  sql: Sql;
+  jwtSecret: string;
+  log?: Logger;
+  clock?: Clock;
+  newId?: () => string;
+  /** The server's and the tests' listen for revocations (startSessionCache); without one, every request asks the database. */
+  sessions?: SessionCache;
+}): AppDeps {
+  const newId = opts.newId ?? (() => nanoid());
+  return {
+    sql: opts.sql,
+    store: createEventStore(opts.sql, inlineProjections, newId),
+    read: readModels,
+    clock: opts.clock ?? (() => new Date()),
+    tokens: createTokenService(opts.jwtSecret),
+    log: opts.log ?? pino({ level: 'silent' }),
+    newId,
+    sessions: opts.sessions ?? noSessionCache,
+  };
+}
 
 /**
  * The application as every process that serves it builds it: the server, the read benchmark's
  * server and the tests. Signed-in users are kept between requests and forgotten at each
  * revocation, the injected parts are wired, the room types and the first superadmin seeded.
- * One builder, so that none of them measures or tests an application the server does not run
- * (the read benchmark's server once lacked the session cache).
  */
 export async function assembleApp(opts: {
   sql: Sql;

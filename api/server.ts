@@ -3,14 +3,11 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import pino from 'pino';
-import { assembleApp } from './assemble.ts';
+import { assembleApp, followTheLog, prepareDatabase } from './assemble.ts';
 import { connectDatabase } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
 import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
-import { startAsyncProjections } from '../projections/asyncRunner.ts';
-import { projections } from '../projections/index.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
 
 let env;
@@ -23,11 +20,18 @@ try {
 const log = pino({ level: env.logLevel });
 const readiness = { ready: false };
 
-const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) }).catch(exitOnSetupError);
-const applied = await migrate(database.sql);
+const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) }).catch(
+  exitOnSetupError,
+);
+const { applied, rebuilt } = await prepareDatabase(database.sql, (m) => log.info(m));
 if (applied.length) log.info({ applied }, 'migrations applied');
+if (rebuilt.length) log.info({ rebuilt }, 'read models built from the event log');
 
-const { app, createdSuperadmin: created, close: closeSessions } = await assembleApp({
+const {
+  app,
+  createdSuperadmin: created,
+  close: closeSessions,
+} = await assembleApp({
   sql: database.sql,
   databaseUrl: database.url,
   jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir),
@@ -49,9 +53,7 @@ if (created) {
   );
 }
 
-const runner = startAsyncProjections(database.sql, projections, {
-  onError: (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'),
-});
+const runner = followTheLog(database.sql, (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'));
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '0.0.0.0' }, (info) => {
   readiness.ready = true;

@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import type { Db } from '../api/db/connect.ts';
 import { inTransaction } from '../api/db/transaction.ts';
 import { createEventStore } from '../api/eventStore/eventStore.ts';
-import { projections } from '../projections/index.ts';
+import { inlineProjections } from '../projections/index.ts';
 import type { Benchmark } from './lib/context.ts';
 import { runClosedLoop, type LoadResult } from './lib/loadGenerator.ts';
 import type { Figure } from './lib/report.ts';
@@ -47,7 +47,7 @@ export const appendBench: Benchmark = {
   run: (ctx) =>
     withBenchDatabase(ctx, 'append', async (db) => {
       await db.sql.unsafe('CREATE TABLE raw_events (LIKE events INCLUDING DEFAULTS INCLUDING INDEXES)');
-      const store = createEventStore(db.sql, projections, nanoid);
+      const store = createEventStore(db.sql, inlineProjections, nanoid);
       const durationMs = ctx.quick ? 1500 : 6000;
       const warmupMs = ctx.quick ? 300 : 1000;
       const figures: Figure[] = [];
@@ -60,10 +60,14 @@ export const appendBench: Benchmark = {
         const raw = await loop(clients, (i) => rawInsert(db.sql, i));
         const rawInTransaction = await loop(clients, (i) => inTransaction(db.sql, (tx) => rawInsert(tx, i)));
         const append = await loop(clients, (i) =>
-          store.transact((tx) => store.append(tx, `bench-${nanoid()}`, 'no_stream', [{ type: 'BenchAppended', data: eventData(i) }], METADATA)),
+          store.transact((tx) =>
+            store.append(tx, `bench-${nanoid()}`, 'no_stream', [{ type: 'BenchAppended', data: eventData(i) }], METADATA),
+          ),
         );
         ctx.details[`append:c${clients}`] = { append, raw, rawInTransaction };
-        ctx.log(`append c=${clients}: ${append.perSecond.toFixed(0)}/s, raw INSERT ${raw.perSecond.toFixed(0)}/s, in BEGIN/COMMIT ${rawInTransaction.perSecond.toFixed(0)}/s`);
+        ctx.log(
+          `append c=${clients}: ${append.perSecond.toFixed(0)}/s, raw INSERT ${raw.perSecond.toFixed(0)}/s, in BEGIN/COMMIT ${rawInTransaction.perSecond.toFixed(0)}/s`,
+        );
         const name = `append, ${clients} client${clients > 1 ? 's' : ''}`;
         const p99 = (r: LoadResult) => `${r.latency.p99.toFixed(2)} ms`;
         figures.push(

@@ -27,7 +27,12 @@ export const bookingTransactionBench: Benchmark = {
         await seedHostel(db.sql, plan, { bcryptCost: 4 });
         const api = driverApi(db.sql, plan);
         // As the HTTP rush does: settle the pool and the JIT on the look before the clock starts.
-        await runClosedLoop({ clients: RUSH_CLIENTS, durationMs: 1000, maxOps: 5000, op: async (c) => (await api.look(plan.students[c])).status });
+        await runClosedLoop({
+          clients: RUSH_CLIENTS,
+          durationMs: 1000,
+          maxOps: 5000,
+          op: async (c) => (await api.look(plan.students[c])).status,
+        });
         const outcome = await runRush(plan, api, RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
         const checks = await checkRush(db.sql, plan, outcome.bookingIds);
         const perSecond = outcome.bookingIds.length / outcome.secondsToFull;

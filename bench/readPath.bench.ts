@@ -17,7 +17,7 @@ import { withBenchDatabase } from './lib/withBenchDatabase.ts';
  * server process (bench/readPathServer.ts) that runs one indexed SELECT without auth. Students
  * hold their own tokens (issued with the server's secret: sign-in is measured by the rush).
  * An admin's GET /api/bookings is measured twice: as the spec's clients ask it (every booking,
- * each in up to three of the four lists: about 2.7 KB of JSON a booking) and paged with ?page=1.
+ * each in up to three of the four lists) and paged with ?page=1.
  */
 export const readPathBench: Benchmark = {
   name: '4 read path',
@@ -56,9 +56,19 @@ export const readPathBench: Benchmark = {
         const barePath = `/bare?semester_id=${plan.semesterId}`;
         // Every route once before any is measured: the first figure taken must not pay for the
         // server's JIT and the pool's connections that the later ones find ready.
-        const warmUp: [string, string | undefined][] = [[barePath, undefined], ['/api/rooms?page=1', students[0]], ['/api/bookings', students[0]], ['/api/bookings?page=1', admin]];
+        const warmUp: [string, string | undefined][] = [
+          [barePath, undefined],
+          ['/api/rooms?page=1', students[0]],
+          ['/api/bookings', students[0]],
+          ['/api/bookings?page=1', admin],
+        ];
         for (const [path, token] of warmUp) {
-          await runClosedLoop({ clients: RUSH_CLIENTS, durationMs: ctx.quick ? 400 : 1000, maxOps: 2_000_000, op: async () => (await client.get(path, token)).status });
+          await runClosedLoop({
+            clients: RUSH_CLIENTS,
+            durationMs: ctx.quick ? 400 : 1000,
+            maxOps: 2_000_000,
+            op: async () => (await client.get(path, token)).status,
+          });
         }
         const bare = await measure(barePath, () => undefined);
         const runs: [string, LoadResult][] = [
@@ -70,20 +80,18 @@ export const readPathBench: Benchmark = {
         const bareAgain = await measure(barePath, () => undefined);
         const floor = (bare.perSecond + bareAgain.perSecond) / 2;
         ctx.details.readPath = { bare, bareAgain, runs: Object.fromEntries(runs) };
-        return runs.map(
-          ([name, r]): Figure => ({
-            bench: '4 read path',
-            name: `${name} req/s`,
-            value: r.perSecond,
-            unit: '/s',
-            baseline: { name: 'bare SELECT route', value: floor },
-            target: { kind: 'ratioAtLeast', value: 0.5 },
-            note:
-              `${(sizeOf.get(r)! / 1024).toFixed(1)} KB a response (bare ${(sizeOf.get(bare)! / 1024).toFixed(1)} KB); ` +
-              `p50/p99 ${r.latency.p50.toFixed(1)}/${r.latency.p99.toFixed(1)} ms (bare ${bare.latency.p50.toFixed(1)}/` +
-              `${bare.latency.p99.toFixed(1)} ms, ${bare.perSecond.toFixed(0)} then ${bareAgain.perSecond.toFixed(0)}/s); ${outcomeText(r.outcomes)}. ${cpuOf.get(r)}; bare: ${cpuOf.get(bare)}`,
-          }),
-        );
+        return runs.map(([name, r]): Figure => ({
+          bench: '4 read path',
+          name: `${name} req/s`,
+          value: r.perSecond,
+          unit: '/s',
+          baseline: { name: 'bare SELECT route', value: floor },
+          target: { kind: 'ratioAtLeast', value: 0.5 },
+          note:
+            `${(sizeOf.get(r)! / 1024).toFixed(1)} KB a response (bare ${(sizeOf.get(bare)! / 1024).toFixed(1)} KB); ` +
+            `p50/p99 ${r.latency.p50.toFixed(1)}/${r.latency.p99.toFixed(1)} ms (bare ${bare.latency.p50.toFixed(1)}/` +
+            `${bare.latency.p99.toFixed(1)} ms, ${bare.perSecond.toFixed(0)} then ${bareAgain.perSecond.toFixed(0)}/s); ${outcomeText(r.outcomes)}. ${cpuOf.get(r)}; bare: ${cpuOf.get(bare)}`,
+        }));
       } finally {
         client.close();
         await server.stop();

@@ -30,5 +30,7 @@ const { app, close } = await assembleApp({
 const server = serve({ fetch: app.fetch, port: env.port, hostname: '127.0.0.1' });
 process.on('SIGTERM', () => {
   server.close();
-  void close().then(() => sql.end({ timeout: 5 })).then(() => process.exit(0));
+  void close()
+    .then(() => sql.end({ timeout: 5 }))
+    .then(() => process.exit(0));
 });

@@ -81,7 +81,9 @@ const seconds = (performance.now() - started) / 1000;
 figures.sort((a, b) => parseInt(a.bench) - parseInt(b.bench));
 const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
 if (args.json) {
-  process.stdout.write(`${JSON.stringify({ mode: args.quick ? 'quick' : 'full', seconds, machine, figures, failures, details: ctx.details }, null, 2)}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ mode: args.quick ? 'quick' : 'full', seconds, machine, figures, failures, details: ctx.details }, null, 2)}\n`,
+  );
 } else {
   const notes = formatNotes(figures);
   process.stdout.write(`\n${formatTable(figures)}\n`);

@@ -49,7 +49,11 @@ function httpApi(client: HttpClient, plan: HostelPlan, tokens: Map<string, strin
       return { status: res.status, roomIds: res.status === 200 ? res.body.data.map((r) => r.id) : [] };
     },
     async book(student, room) {
-      const res = await client.post<{ data: { id: string } }>('/api/bookings', bookingFormFor(plan, room, student), tokens.get(student.user_id));
+      const res = await client.post<{ data: { id: string } }>(
+        '/api/bookings',
+        bookingFormFor(plan, room, student),
+        tokens.get(student.user_id),
+      );
       return { status: res.status, bookingId: res.status === 201 ? res.body.data.id : undefined };
     },
   };
@@ -65,7 +69,8 @@ async function warmUp(client: HttpClient, plan: HostelPlan, tokens: Map<string, 
     op: async (c, i) => {
       const s = students[c];
       if (i % 2) return (await client.post('/api/bookings', { semester_id: plan.semesterId }, tokens.get(s.user_id))).status;
-      return (await client.get(`/api/rooms-with-beds-left?semester_id=${plan.semesterId}&gender=${s.gender}`, tokens.get(s.user_id))).status;
+      return (await client.get(`/api/rooms-with-beds-left?semester_id=${plan.semesterId}&gender=${s.gender}`, tokens.get(s.user_id)))
+        .status;
     },
   });
 }
@@ -116,7 +121,13 @@ function rushFigures(
       target: { kind: 'exactly', value: 0 },
       note: `${checks.activeBookings} bookings held for ${checks.beds} beds; ${outcome.bookingIds.length} answered 201`,
     },
-    { bench, name: 'rooms over capacity', value: checks.overbookedRooms + checks.bedsLeftOutOfStep, unit: '', target: { kind: 'exactly', value: 0 } },
+    {
+      bench,
+      name: 'rooms over capacity',
+      value: checks.overbookedRooms + checks.bedsLeftOutOfStep,
+      unit: '',
+      target: { kind: 'exactly', value: 0 },
+    },
     { bench, name: 'students with two bookings', value: checks.studentsWithTwoBookings, unit: '', target: { kind: 'exactly', value: 0 } },
     {
       bench,

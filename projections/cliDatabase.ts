@@ -2,6 +2,8 @@ import { connectDatabase, type Database } from '../api/db/connect.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { exitOnSetupError } from '../api/db/setupError.ts';
 import { parseEnv } from '../api/env.ts';
+import { projections } from './index.ts';
+import { ensureReadModels } from './rebuild/ensureReadModels.ts';
 
 /**
  * The database a command-line tool works on: the same one the server would use, joining the
@@ -9,11 +11,9 @@ import { parseEnv } from '../api/env.ts';
  */
 export async function openCliDatabase(): Promise<Database> {
   const env = parseEnv();
-  const database = await connectDatabase({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    log: (m) => process.stderr.write(`${m}\n`),
-  }).catch(exitOnSetupError);
+  const log = (m: string) => process.stderr.write(`${m}\n`);
+  const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log }).catch(exitOnSetupError);
   await migrate(database.sql);
+  await ensureReadModels(database.sql, projections, log);
   return database;
 }

@@ -1,10 +1,17 @@
-import type { Projection } from './projection.ts';
-import { usersProjection } from './users.projection.ts';
-import { semestersProjection } from './semesters.projection.ts';
-import { roomsProjection } from './rooms.projection.ts';
-import { bookingsProjection } from './bookings.projection.ts';
-import { semesterStatsProjection } from './semesterStats.projection.ts';
-import { paymentHistoryProjection } from './paymentHistory.projection.ts';
+import type { InlineProjection, Projection } from './projection.ts';
+import { usersProjection } from './users/users.projection.ts';
+import { semestersProjection } from './semesters/semesters.projection.ts';
+import { roomsProjection } from './rooms/rooms.projection.ts';
+import { bookingsProjection } from './bookings/bookings.projection.ts';
+import { semesterStatsProjection } from './semesterStats/semesterStats.projection.ts';
+import { paymentHistoryProjection } from './paymentHistory/paymentHistory.projection.ts';
+import * as users from './users/users.queries.ts';
+import * as semesters from './semesters/semesters.queries.ts';
+import * as rooms from './rooms/rooms.queries.ts';
+import * as bedMap from './rooms/bedMap.queries.ts';
+import * as bookings from './bookings/bookings.queries.ts';
+import * as stats from './semesterStats/semesterStats.queries.ts';
+import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
 
 /** Every read model of the product. Inline ones move with each append; async ones follow the log. */
 export const projections: readonly Projection[] = [
@@ -16,8 +23,14 @@ export const projections: readonly Projection[] = [
   paymentHistoryProjection,
 ];
 
+export const inlineProjections = projections.filter((p): p is InlineProjection => p.mode === 'inline');
+
 export function projectionNamed(name: string): Projection {
   const found = projections.find((p) => p.name === name);
-  if (!found) throw new Error(`unknown projection "${name}"; known: ${projections.map((p) => p.name).join(', ')}`);
+  if (!found) throw new Error(`unknown read model "${name}"; known: ${projections.map((p) => p.name).join(', ')}`);
   return found;
 }
+
+/** What the API reads, read model by read model: each takes the database (or a transaction) first. */
+export const readModels = { users, semesters, rooms: { ...rooms, ...bedMap }, bookings, stats, paymentHistory };
+export type ReadModels = typeof readModels;

@@ -1,44 +1,87 @@
-import type { Db } from '../api/db/connect.ts';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Db, Tx } from '../api/db/connect.ts';
 import type { StoredEvent, WrittenEvent } from '../api/eventStore/types.ts';
-import type { InDatabaseFold } from './inDatabase/plainLog.ts';
 
 /**
- * A read model built from the log. `tables` are the tables it alone writes: a rebuild recreates
- * them empty in a shadow schema, replays the log into them and swaps them in. `apply` must use
- * unqualified table names (the rebuild redirects them through search_path) and must read only
- * its own tables and the event, so replaying it gives the same rows as running it live.
+ * A read model built from the log, kept in its own folder: its tables' definition (a `.sql`
+ * file of CREATE TABLE and CREATE INDEX statements with unqualified names), `apply`, which
+ * writes one event into those tables and is the reference for what they mean, and optionally
+ * `fold`, the same meaning for a whole log at once, which a rebuild uses where one event at a
+ * time would take too long. `apply` reads and writes only its own tables, by unqualified names,
+ * so that a rebuild can point them at new tables (search_path).
  */
 export type Projection = InlineProjection | AsyncProjection;
 
-/**
- * Written in the append's own transaction. Its statements go out with the append's and with the
- * other inline projections' (appendToStream), so it sees the event as written, before the log
- * has given it a position, and must not depend on another projection's writes.
- */
+/** Written in the append's own transaction: what the API reads after a write is already there. */
 export type InlineProjection = ProjectionBase & { mode: 'inline'; apply: (db: Db, event: WrittenEvent) => Promise<void> };
-/** Follows the log after commit (projections/asyncRunner.ts), with every event's position. */
+/** Follows the log after commit (asyncRunner.ts), with every event's place in the log. */
 export type AsyncProjection = ProjectionBase & { mode: 'async'; apply: (db: Db, event: StoredEvent) => Promise<void> };
 
 type ProjectionBase = {
   name: string;
+  /** Moved on when `apply` gives other rows for the same events: the read model is then rebuilt. */
   version: number;
   handles: readonly string[];
+  definition: string;
+  /** The tables `definition` creates, which this read model alone writes. */
   tables: readonly string[];
   /**
-   * Optional, for rebuilds: gives exactly the rows that `apply` on each of `events` in order would
-   * give, in a few statements instead of one per event. It may count on the tables having no
-   * CHECK or unique rule but the primary key (a rebuild adds those back at the end), as sums of
-   * bed moves can skip states a single move would have been refused in.
+   * Writes into its empty tables the rows `apply` gives for every event of `log` (a relation
+   * shaped as the events table) in log order, (transaction_id, global_position). Answers false,
+   * having written nothing, for a log it was not written for; the rebuild then applies it.
    */
-  applyBatch?: (db: Db, events: StoredEvent[]) => Promise<void>;
-  /**
-   * Optional, for rebuilds: folds every event of `log` (a relation shaped as the events table: the
-   * log below the rebuild's horizon) into empty tables without it leaving the database, giving
-   * exactly the rows `apply` on each event in log order would give, under the same terms as
-   * applyBatch. Answers false, having written nothing, when the log holds a value it cannot vouch
-   * to read as the driver would have sent it (inDatabase/plainLog.ts); the rebuild then replays
-   * those events through applyBatch. Its `reads` say what it takes of which events, so that a
-   * rebuild takes apart once the events several folds read (inDatabase/stagedLog.ts).
-   */
-  foldInDatabase?: InDatabaseFold;
+  fold?: (tx: Tx, log: string) => Promise<boolean>;
 };
+
+/** A read model's definition, read from the `.sql` file beside the module at `moduleUrl`. */
+export function definitionOf(moduleUrl: string, file: string): { definition: string; tables: string[] } {
+  const definition = readFileSync(new URL(file, moduleUrl), 'utf8');
+  const tables = [...definition.matchAll(/^CREATE TABLE (\w+)/gm)].map((m) => m[1]);
+  return { definition, tables };
+}
+
+/** The columns of `table` as `definition` creates them, in order. */
+export function columnsOf(definition: string, table: string): string[] {
+  const body = new RegExp(`^CREATE TABLE ${table} \\(\\n([\\s\\S]*?)\\n\\);`, 'm').exec(definition)?.[1];
+  if (!body) throw new Error(`no table ${table} in the definition`);
+  return [...body.matchAll(/^\s+(\w+)\s/gm)].map((m) => m[1]).filter((name) => name !== 'CONSTRAINT' && name !== 'PRIMARY');
+}
+
+/** What a read model's rows depend on: a new one means the rows in the database must be rebuilt. */
+export const fingerprintOf = (p: Projection) => createHash('sha256').update(`${p.version}\n${p.definition}`).digest('hex');
+
+/**
+ * How an event's data becomes a row of `table`: each column takes the data's value of the same
+ * name, except those `renamed` to another key. The table's definition is then the one list of its
+ * columns, for `apply` (one event) and `fold` (the log) alike.
+ */
+export function rowOf(table: string, renamed: Readonly<Record<string, string>>) {
+  const pairs = Object.entries(renamed).flatMap(([column, key]) => [`'${column}'`, `$data->'${key}'`]);
+  return {
+    table,
+    /** The row as SQL, of the jsonb `data`, overridden by the jsonb object `more` when given. */
+    from: (data: string, more?: string) =>
+      `jsonb_populate_record(NULL::${table}, ${data} || jsonb_build_object(${pairs.join(', ')})${more ? ` || ${more}` : ''})`.replaceAll(
+        '$data',
+        data,
+      ),
+  };
+}
+
+/** Inserts the row `row` makes of one event's data. */
+export function insertRow(db: Db, row: ReturnType<typeof rowOf>, data: unknown) {
+  return db.unsafe(`INSERT INTO ${row.table} SELECT * FROM ${row.from('$1::text::jsonb')}`, [JSON.stringify(data)], { prepare: true });
+}
+
+/**
+ * Updates one row of `table` from an event's data: each of `columns` takes the data's value of the
+ * same name where it has one, and keeps its own otherwise (jsonb_populate_record over the row);
+ * `more`, SQL over the row `r` and the data `$1`, overrides some. `where` picks the row.
+ */
+export function updateRow(db: Db, table: string, columns: readonly string[], where: string, data: unknown, more = `'{}'::jsonb`) {
+  const set = `(${columns.join(', ')}) = (SELECT ${columns.map((c) => `u.${c}`).join(', ')} FROM jsonb_populate_record(r, $1 || ${more}) AS u)`;
+  return db.unsafe(`UPDATE ${table} AS r SET ${set} WHERE ${where}`.replaceAll('$1', '$1::text::jsonb'), [JSON.stringify(data)], {
+    prepare: true,
+  });
+}

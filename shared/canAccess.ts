@@ -22,11 +22,7 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   bookings: ['list', 'show', 'create'],
 };
 
-const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
-  'delete:users',
-  'create:admins',
-  'list:stat-center',
-];
+const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = ['delete:users', 'create:admins', 'list:stat-center'];
 
 /**
  * The one statement of who may do what (SPEC.md point 6), used by the API's routes and by the

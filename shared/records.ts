@@ -1,4 +1,4 @@
-import type { PaymentStatus } from './constants.ts';
+import type { PaymentStatus, Role } from './constants.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
@@ -20,6 +20,9 @@ export type Room = {
   description: string;
   beds_left: number;
   created_at: string;
+  /** Set while the room is out of service (repairs): then it is not bookable. */
+  out_of_service_reason: string | null;
+  out_of_service_since: string | null;
 };
 
 /** The counters of a room list (SPEC.md point 3), over the whole semester whatever the filters. */
@@ -29,6 +32,9 @@ export type RoomListCounters = {
   available_rooms_male: number;
   available_rooms_female: number;
 };
+
+/** What a room list can be narrowed to; `ids` is react-admin's getMany. */
+export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
 
 /** What a student fills in to book a bed, and what the booking keeps of it. */
 export type BookingForm = {
@@ -65,4 +71,122 @@ export type Booking = BookingForm & {
   booked_by: string;
   created_at: string;
   updated_at: string;
+};
+
+/** A user as the API answers it: never a password. */
+export type User = {
+  id: string;
+  fname: string;
+  lname: string;
+  phone_number: string;
+  email: string;
+  gender: string;
+  country: string;
+  program: string | null;
+  role: Role;
+  user_type: string;
+  created_at: string;
+};
+
+export type Semester = {
+  id: string;
+  name: string;
+  description: string;
+  start_date: string;
+  end_date: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type RoomType = { id: string; name: string };
+
+/** The pagination fields of the spec's `?page=n` lists. */
+export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
+
+/** GET /room-stats: the current semester's rooms and beds. */
+export type RoomStats = {
+  totalRooms: number;
+  occupiedRooms: number;
+  availableRoomsMale: number;
+  availableRoomsFemale: number;
+  bookedRoomsMale: number;
+  bookedRoomsFemale: number;
+  totalBeds: number;
+  bedsLeft: number;
+};
+
+/** One step of a booking's payment history (GET /bookings/{id}/history). */
+export type BookingHistoryEntry = {
+  type: string;
+  at: string;
+  actor: { id: string | null; name: string };
+  position: number;
+  from_status: PaymentStatus | null;
+  to_status: PaymentStatus;
+  room_id: string;
+  amount: number;
+};
+
+/** A row of GET /payments/history: one payment decision, with the status before and after. */
+export type PaymentDecision = {
+  id: string;
+  at: string;
+  decision: 'approved' | 'rejected';
+  from_status: PaymentStatus;
+  to_status: PaymentStatus;
+  actor_id: string | null;
+  actor_name: string;
+  booking_id: string;
+  student_id: string;
+  student_name: string;
+  room_id: string;
+  room_number: string;
+  amount: number;
+  semester_id: string;
+};
+
+type BedCount = { rooms: number; beds: number; taken: number };
+
+/** GET /stats/semesters/{id}: a semester's statistics as the log folds them, at `as_of`. */
+export type SemesterStats = {
+  semester_id: string;
+  as_of: string;
+  rooms: number;
+  beds: number;
+  beds_taken: number;
+  beds_left: number;
+  occupancy_percent: number;
+  by_gender: Record<string, BedCount>;
+  by_room_type: Record<string, BedCount>;
+  bookings: { total: number; pending: number; paid: number; rejected: number; released: number };
+  revenue_approved: number;
+  bookings_per_day: { date: string; count: number }[];
+  median_decision_seconds: number | null;
+};
+
+/** A room on the bed map (GET /rooms/bed-map): its beds taken, free and out of service. */
+export type BedMapRoom = {
+  id: string;
+  room_number: string;
+  room_type: string;
+  gender: string;
+  beds_taken: number;
+  beds_free: number;
+  beds_out_of_service: number;
+  out_of_service_reason: string | null;
+  /** Who holds the taken beds: for staff only. */
+  occupants?: { name: string; payment_status: string }[];
+};
+
+export type BedMapFloor = { floor: string; rooms: BedMapRoom[] };
+
+/** One line of a rooms import (or generated list), as the preview and the import answer it. */
+export type RoomImportLine = {
+  line: number;
+  room_number: string;
+  /** `new`: to be made; `exists`: the semester has it, left as it is; `invalid`: see errors. */
+  outcome: 'new' | 'exists' | 'invalid';
+  errors: { field: string; message: string }[];
+  /** The line's values as read, for the preview to show and correct. */
+  values: Record<string, unknown>;
 };

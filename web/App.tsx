@@ -1,26 +1,30 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Admin, CustomRoutes, Notification } from 'react-admin';
 import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
-import { RegisterPage } from './auth/RegisterPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
 import { NotFound } from './layout/NotFound.tsx';
 import { RequireAccess } from './layout/RequireAccess.tsx';
 import { PleaseWait, Splash } from './layout/Splash.tsx';
-import { PAGES } from './pages.tsx';
+import { page, PAGES } from './pages.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { createQueryClient } from './providers/queryClient.ts';
 import { getToken } from './providers/session.ts';
 import { hostelStore, isDarkStored } from './providers/store.ts';
 import { darkTheme, lightTheme } from './themes.ts';
 
 // The light/dark choice is kept in local storage by this store and applied at start.
 const store = hostelStore();
+const queryClient = createQueryClient();
 
 const GUEST_PATHS = ['/login', '/register'];
+
+// Its form's inputs are more than the login page needs, so it loads when first opened.
+const RegisterPage = page(() => import('./auth/RegisterPage.tsx'), 'RegisterPage');
 
 const Waiting = () => <PleaseWait />;
 const Toast = () => <Notification autoHideDuration={TOAST_AUTO_CLOSE_MS} />;
@@ -32,6 +36,7 @@ function HostelAdmin() {
       <Admin
         title="Hostel"
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         store={store}
         theme={lightTheme}
@@ -48,11 +53,26 @@ function HostelAdmin() {
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          <Route path="/register" element={<RegisterPage />} />
+          <Route
+            path="/register"
+            element={
+              <Suspense fallback={<Waiting />}>
+                <RegisterPage />
+              </Suspense>
+            }
+          />
         </CustomRoutes>
         <CustomRoutes>
           {PAGES.map(({ path, access, component: Page }) => (
-            <Route key={path} path={path} element={<RequireAccess access={access}><Page /></RequireAccess>} />
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAccess access={access}>
+                  <Page />
+                </RequireAccess>
+              }
+            />
           ))}
         </CustomRoutes>
       </Admin>

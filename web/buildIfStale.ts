@@ -34,7 +34,7 @@ export function webBuildIsStale(): boolean {
 /**
  * Builds the web app for production, whoever asks: `npm start`, the browser tests, the benchmark.
  * The tests run under NODE_ENV=test, and a build that inherited it bundled React's development
- * build (a first page of 380 KB gzip instead of 287), which `npm start` then served as fresh.
+ * build, much larger, which `npm start` then served as fresh.
  */
 export function buildWeb(stdio: StdioOptions = 'inherit') {
   fs.rmSync(PRODUCTION_STAMP, { force: true });

@@ -4,12 +4,10 @@ import { unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createAccount } from '../users/createAccount.ts';
-import { findSignInAccount, findUser, withoutPassword } from '../users/users.queries.ts';
 import { registerSchema } from '../users/users.schemas.ts';
-import { executeUserCommand } from '../users/userStream.ts';
+import { handleUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
 import { verifyPassword } from './passwords.ts';
-import { sessionUserOf } from './sessionCache.ts';
 import { decideSignIn } from './login.decide.ts';
 import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
 
@@ -34,13 +32,13 @@ export function publicAuthRoutes(deps: AppDeps) {
       await reserveSignInAttempt(deps.sql, email, now);
       // The account is read here anyway: the new token's first request need not read it again.
       const keepSession = deps.sessions.reading();
-      const account = await findSignInAccount(deps.sql, email);
+      const account = await deps.read.users.findSignInAccount(deps.sql, email);
       const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
-      const user = withoutPassword(decideSignIn(account, matches));
+      const { password_hash: _hash, ...user } = decideSignIn(account, matches);
       await clearSignInFailures(deps.sql, email);
       const jti = deps.newId();
       const { token } = await deps.tokens.issue(user.id, jti, now);
-      keepSession(jti, sessionUserOf(user));
+      keepSession(jti, user);
       return c.json({ token, user });
     });
 }
@@ -50,16 +48,14 @@ export function sessionRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/logout', async (c) => {
       const user = c.get('user');
-      await executeUserCommand(deps, user.id, metadataFor(user, c.get('requestId'), 'LogOut'), () => ({
-        type: 'LogOut',
-        user_id: user.id,
-        jti: user.jti,
-        expires_at: user.tokenExpiresAt,
-      }));
+      await handleUserCommand(deps, user.id, {
+        metadata: metadataFor(user, c.get('requestId'), 'LogOut'),
+        command: { type: 'LogOut', user_id: user.id, jti: user.jti, expires_at: user.tokenExpiresAt },
+      });
       return c.json({ message: MESSAGES.session.loggedOut });
     })
     .get('/user', async (c) => {
-      const user = await findUser(deps.sql, c.get('user').id);
+      const user = await deps.read.users.findUser(deps.sql, c.get('user').id);
       if (!user) throw unauthenticated();
       return c.json({ data: user });
     });

@@ -15,7 +15,7 @@ describe('password hashing on worker threads', () => {
     const passwords = Array.from({ length: 24 }, (_, i) => `password-${i}`);
     const hashes = await Promise.all(passwords.map((p) => hashPassword(p, 4)));
     expect(new Set(hashes).size).toBe(passwords.length);
-    const checks = await Promise.all(passwords.map((p, i) => verifyPassword(p, hashes[(i + i % 2) % hashes.length])));
+    const checks = await Promise.all(passwords.map((p, i) => verifyPassword(p, hashes[(i + (i % 2)) % hashes.length])));
     expect(checks).toEqual(passwords.map((_, i) => i % 2 === 0));
   });
 

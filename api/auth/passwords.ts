@@ -2,9 +2,8 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
- * Password hashing on worker threads, one per core. A bcrypt compare at cost 10 is about 100 ms
- * of pure CPU: on the event loop, a burst of sign-ins on the first morning would stall every
- * booking behind it. Here the loop only passes messages, and sign-ins use every core.
+ * Password hashing on worker threads, one per core. A bcrypt compare is long, pure CPU work: on
+ * the event loop, a burst of sign-ins on the first morning would stall every booking behind it. Here the loop only passes messages, and sign-ins use every core.
  */
 type Job = { id: number; op: 'hash' | 'compare'; password: string; saltOrHash: string | number };
 type Pending = { job: Job; resolve: (value: never) => void; reject: (error: Error) => void };

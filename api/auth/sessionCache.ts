@@ -1,19 +1,11 @@
 import type { Logger } from 'pino';
 import { openListener } from '../db/connect.ts';
-import type { AuthUser } from '../http/context.ts';
-import { USER_COLUMNS } from '../users/users.queries.ts';
-import { parseRevocation, SESSIONS_CHANNEL, type Revocation } from './sessionRevocations.ts';
+import { READ_MODELS_CHANNEL, SESSIONS_CHANNEL } from '../db/notices.ts';
+import type { User } from '../../shared/records.ts';
+import { parseRevocation, type Revocation } from './sessionRevocations.ts';
 
-/** A signed-in user as the per-request check reads them from the users table. */
-export type SessionUser = Omit<AuthUser, 'jti' | 'tokenExpiresAt'>;
-
-/** The columns the per-request check reads: the API's user without its creation time. */
-export const SESSION_USER_COLUMNS = USER_COLUMNS.filter((c): c is keyof SessionUser => c !== 'created_at');
-
-/** The fields of a SessionUser, out of a wider user row. */
-export function sessionUserOf(u: SessionUser): SessionUser {
-  return Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, u[c]])) as SessionUser;
-}
+/** A signed-in user as the per-request check reads them from the users read model. */
+export type SessionUser = User;
 
 export type SessionCache = {
   /** The user a token (by its jti) stands for, as checked less than MAX_AGE_MS ago; else undefined. */
@@ -48,7 +40,8 @@ export const noSessionCache: SessionCache = {
  * Every guarded request must see a logout or a deletion at once, so the token's user was read
  * from the database on each one: a second round trip on every request. This keeps the answer
  * instead, and forgets it when a revocation commits anywhere: logouts and deletions notify
- * SESSIONS_CHANNEL in their transaction (sessionRevocations.ts), and each server listens.
+ * SESSIONS_CHANNEL in their transaction (sessionRevocations.ts), a rebuild READ_MODELS_CHANNEL,
+ * and each server listens.
  *
  * Nothing is trusted unless that listening connection is up: losing it forgets everything and
  * stops keeping answers until LISTEN runs again, since notifications sent meanwhile are lost. A
@@ -69,7 +62,11 @@ export function startSessionCache(databaseUrl: string, log: Logger): SessionCach
   };
 
   const listener = openListener(databaseUrl, {
-    onnotify: (channel, payload) => channel === SESSIONS_CHANNEL && forget(parseRevocation(payload)),
+    onnotify: (channel, payload) => {
+      if (channel === SESSIONS_CHANNEL) forget(parseRevocation(payload));
+      // A rebuilt read model: what was read from the old tables may be gone from the new ones.
+      if (channel === READ_MODELS_CHANNEL) forget('all');
+    },
     onclose: () => {
       listening = false;
       forget('all');
@@ -82,7 +79,7 @@ export function startSessionCache(databaseUrl: string, log: Logger): SessionCach
     attempt ??= (async () => {
       for (let retry = 0; !closed; retry++) {
         try {
-          await listener.unsafe(`LISTEN ${SESSIONS_CHANNEL}`);
+          await listener.unsafe(`LISTEN ${SESSIONS_CHANNEL}; LISTEN ${READ_MODELS_CHANNEL}`);
           forget('all');
           listening = true;
           return;

@@ -1,14 +1,10 @@
 import type { Db } from '../db/connect.ts';
+import { SESSIONS_CHANNEL } from '../db/notices.ts';
 
 /**
- * The channel on which a committed logout or deletion tells every server to forget what it kept
- * of the tokens concerned (sessionCache.ts). PostgreSQL delivers a notification at commit and
- * not at all on rollback, so a server never forgets too early or for nothing.
+ * A committed logout or deletion tells every server to forget what it kept of the tokens
+ * concerned (sessionCache.ts), on SESSIONS_CHANNEL.
  */
-export const SESSIONS_CHANNEL = 'hostel_sessions';
-
-/** The tables the per-request check reads: a rebuild that swaps them in revokes 'all'. */
-export const SESSION_TABLES: readonly string[] = ['users', 'revoked_tokens'];
 
 /** One token (a logout), every token of a user (a deletion), or everything (a users rebuild). */
 export type Revocation = { jti: string } | { userId: string } | 'all';

@@ -1,31 +1,20 @@
 import type { AppDeps } from '../http/context.ts';
 import type { StoredEvent } from '../eventStore/types.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
+import type { BookingHistoryEntry } from '../../shared/records.ts';
+import { bookingStream } from './bookings.events.ts';
 
-export type HistoryEntry = {
-  type: string;
-  at: string;
-  actor: { id: string | null; name: string };
-  position: number;
-  from_status: string | null;
-  to_status: string;
-  room_id: string;
-  amount: number;
-};
-
-const TO_STATUS: Record<string, string> = { BedBooked: 'pending', PaymentApproved: 'paid', PaymentRejected: 'unpaid' };
+const TO_STATUS: Record<string, PaymentStatus> = { BedBooked: 'pending', PaymentApproved: 'paid', PaymentRejected: 'unpaid' };
 
 /** The payment audit trail of one booking: its own stream, in order, with who did each step. */
-export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store'>, bookingId: string): Promise<HistoryEntry[]> {
-  const events = await deps.store.readStream(`booking-${bookingId}`);
+export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read'>, bookingId: string): Promise<BookingHistoryEntry[]> {
+  const events = await deps.store.readStream(bookingStream(bookingId));
   const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
-  const users = actorIds.length
-    ? await deps.sql<{ id: string; name: string }[]>`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${actorIds})`
-    : [];
-  const names = new Map(users.map((u) => [u.id, u.name]));
+  const names = await deps.read.users.namesOf(deps.sql, actorIds);
   return events.map((e) => entryOf(e, names));
 }
 
-function entryOf(e: StoredEvent, names: Map<string, string>): HistoryEntry {
+function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntry {
   const actorId = e.metadata.actorId;
   return {
     type: e.type,

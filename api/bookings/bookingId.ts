@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../commands/errors.ts';
 
 /** The `:id` of a booking route. No stored id holds a NUL, which PostgreSQL would refuse with a 500. */
 export function bookingIdOf(c: Context): string {

@@ -20,6 +20,7 @@ const room: RoomFacts = {
   room_status: 'available',
   beds_left: 2,
   price_per_bed: 1500,
+  out_of_service_reason: null,
 };
 
 const form: BookingForm = {
@@ -85,8 +86,11 @@ const rejected = (previous: 'pending' | 'paid'): PaymentRejected => ({
   type: 'PaymentRejected',
   data: { ...decision, previous_status: previous, bed_released: true },
 });
-const approve = (beds_left: number | null = 1) => ({ type: 'ApprovePayment' as const, data: { beds_left } });
-const reject = { type: 'RejectPayment' as const };
+const approve = (beds_left: number | null = 1, listed_unpaid = false) => ({
+  type: 'ApprovePayment' as const,
+  data: { beds_left, listed_unpaid },
+});
+const reject = { type: 'RejectPayment' as const, data: { listed_unpaid: false } };
 
 describe('booking a bed', () => {
   it('books a pending bed at the room’s price, whatever the form claimed', () => {
@@ -94,32 +98,54 @@ describe('booking a bed', () => {
   });
 
   it('takes the room’s own number spelling and semester', () => {
-    given().when(book({ room_number: 'a101' }), now).then([booked]);
+    given()
+      .when(book({ room_number: 'a101' }), now)
+      .then([booked]);
   });
 
   it('refuses a student who already holds a pending or paid booking', () => {
-    given().when(book({ holds_active_booking: true }), now).thenThrows(MESSAGES.booking.alreadyBooked);
+    given()
+      .when(book({ holds_active_booking: true }), now)
+      .thenThrows(MESSAGES.booking.alreadyBooked);
   });
 
   it('refuses a full room', () => {
-    given().when(book({}, { beds_left: 0 }), now).thenThrows(MESSAGES.booking.fullCapacity);
+    given()
+      .when(book({}, { beds_left: 0 }), now)
+      .thenThrows(MESSAGES.booking.fullCapacity);
   });
 
   it('refuses a room of the other gender', () => {
-    given().when(book({}, { gender: 'male' }), now).thenThrows(MESSAGES.booking.genderMismatch);
+    given()
+      .when(book({}, { gender: 'male' }), now)
+      .thenThrows(MESSAGES.booking.genderMismatch);
   });
 
   it.each(['occupied', 'restricted'])('refuses a room whose status is %s', (status) => {
-    given().when(book({}, { room_status: status }), now).thenThrows(MESSAGES.booking.notBookable);
+    given()
+      .when(book({}, { room_status: status }), now)
+      .thenThrows(MESSAGES.booking.notBookable);
+  });
+
+  it('refuses a room out of service', () => {
+    given()
+      .when(book({}, { out_of_service_reason: 'Burst pipe' }), now)
+      .thenThrows(MESSAGES.booking.outOfService);
   });
 
   it('refuses a room of another semester with 422', () => {
-    given().when(book({ semester_id: 's2' }), now).thenThrows(expect422(BOOKING_FORM_MESSAGES.roomNotInSemester));
+    given()
+      .when(book({ semester_id: 's2' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.roomNotInSemester));
   });
 
   it('refuses a room number or type that does not match the room', () => {
-    given().when(book({ room_number: 'B202' }), now).thenThrows(expect422(BOOKING_FORM_MESSAGES.roomMismatch));
-    given().when(book({ room_type_id: '2' }), now).thenThrows(expect422(BOOKING_FORM_MESSAGES.roomMismatch));
+    given()
+      .when(book({ room_number: 'B202' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.roomMismatch));
+    given()
+      .when(book({ room_type_id: '2' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.roomMismatch));
   });
 
   it('never books the same booking id twice', () => {
@@ -129,48 +155,74 @@ describe('booking a bed', () => {
 
 describe('approving a payment', () => {
   it('moves a pending booking to paid without touching beds', () => {
-    given([booked]).when(approve(), now).then([approved('pending', false)]);
+    given([booked])
+      .when(approve(), now)
+      .then([approved('pending', false)]);
   });
 
   it('re-takes a bed when approving a rejected booking', () => {
-    given([booked, rejected('pending')]).when(approve(1), now).then([approved('unpaid', true)]);
+    given([booked, rejected('pending')])
+      .when(approve(1, true), now)
+      .then([approved('unpaid', true)]);
+  });
+
+  it('re-takes a bed when approving a booking its student’s deletion released, which the stream does not record', () => {
+    given([booked])
+      .when(approve(1, true), now)
+      .then([approved('unpaid', true)]);
   });
 
   it('refuses to re-approve a rejected booking when its room is full by then', () => {
-    given([booked, rejected('pending')]).when(approve(0), now).thenThrows(MESSAGES.booking.fullCapacity);
+    given([booked, rejected('pending')])
+      .when(approve(0, true), now)
+      .thenThrows(MESSAGES.booking.fullCapacity);
   });
 
   it('refuses to re-approve a rejected booking whose room is gone', () => {
-    given([booked, rejected('pending')]).when(approve(null), now).thenThrows(MESSAGES.booking.notBookable);
+    given([booked, rejected('pending')])
+      .when(approve(null, true), now)
+      .thenThrows(MESSAGES.booking.notBookable);
   });
 
   it('refuses an already paid booking', () => {
-    given([booked, approved('pending', false)]).when(approve(), now).thenThrows(MESSAGES.booking.alreadyPaid);
+    given([booked, approved('pending', false)])
+      .when(approve(), now)
+      .thenThrows(MESSAGES.booking.alreadyPaid);
   });
 
   it('answers 404 for a booking that does not exist', () => {
-    given().when(approve(), now).thenThrows(expect.objectContaining({ status: 404 }));
+    given()
+      .when(approve(), now)
+      .thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 
 describe('rejecting a payment', () => {
   it('moves a pending booking to unpaid and releases its bed', () => {
-    given([booked]).when(reject, now).then([rejected('pending')]);
+    given([booked])
+      .when(reject, now)
+      .then([rejected('pending')]);
   });
 
   it('can reject a paid booking, releasing its bed', () => {
-    given([booked, approved('pending', false)]).when(reject, now).then([rejected('paid')]);
+    given([booked, approved('pending', false)])
+      .when(reject, now)
+      .then([rejected('paid')]);
   });
 
   it('refuses an already rejected booking', () => {
-    given([booked, rejected('pending')]).when(reject, now).thenThrows(MESSAGES.booking.alreadyRejected);
+    given([booked, rejected('pending')])
+      .when({ ...reject, data: { listed_unpaid: true } }, now)
+      .thenThrows(MESSAGES.booking.alreadyRejected);
   });
 
   it('answers 404 for a booking that does not exist', () => {
-    given().when(reject, now).thenThrows(expect.objectContaining({ status: 404 }));
+    given()
+      .when(reject, now)
+      .thenThrows(expect.objectContaining({ kind: 'not_found' }));
   });
 });
 
 function expect422(message: string) {
-  return expect.objectContaining({ status: 422, message });
+  return expect.objectContaining({ kind: 'invalid', message });
 }

@@ -1,11 +1,11 @@
-import { ApiError, conflict, notFound } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected } from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
 
-/** What a payment decision needs to know about one booking: its stream folded, or its read-model row. */
+/** What a decision needs to know about one booking: its stream folded. */
 export type BookingState =
   | { exists: false }
   | { exists: true; booking_id: string; user_id: string; semester_id: string; room_id: string; amount: number; status: PaymentStatus };
@@ -21,6 +21,7 @@ export type RoomFacts = {
   room_status: string;
   beds_left: number;
   price_per_bed: number;
+  out_of_service_reason: string | null;
 };
 
 export type BookBed = {
@@ -38,9 +39,14 @@ export type BookBed = {
     booked_by: string;
   };
 };
-/** `beds_left` of the booking's room now, null when the room is gone. */
-export type ApprovePayment = { type: 'ApprovePayment'; data: { beds_left: number | null } };
-export type RejectPayment = { type: 'RejectPayment' };
+/**
+ * Facts from the read models: `listed_unpaid`, the booking listed as unpaid, is true after a
+ * rejection and also after its student's deletion released it, which the booking's own stream
+ * does not record; `beds_left` of its room now, null when the room is gone.
+ */
+type PaymentFacts = { listed_unpaid: boolean };
+export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { beds_left: number | null } };
+export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts };
 export type BookingCommand = BookBed | ApprovePayment | RejectPayment;
 
 export const initialState = (): BookingState => ({ exists: false });
@@ -49,7 +55,15 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
   switch (event.type) {
     case 'BedBooked': {
       const d = event.data;
-      return { exists: true, booking_id: d.booking_id, user_id: d.user_id, semester_id: d.semester_id, room_id: d.room_id, amount: d.amount_paid, status: 'pending' };
+      return {
+        exists: true,
+        booking_id: d.booking_id,
+        user_id: d.user_id,
+        semester_id: d.semester_id,
+        room_id: d.room_id,
+        amount: d.amount_paid,
+        status: 'pending',
+      };
     }
     case 'PaymentApproved':
       return state.exists ? { ...state, status: 'paid' } : state;
@@ -66,25 +80,24 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
       return [bookBed(command.data, at)];
     case 'ApprovePayment':
       if (!state.exists) throw notFound('Booking');
-      return [approve(state, command.data.beds_left, at)];
+      return [approve(asListed(state, command.data), command.data.beds_left, at)];
     case 'RejectPayment':
       if (!state.exists) throw notFound('Booking');
-      return [reject(state, at)];
+      return [reject(asListed(state, command.data), at)];
   }
 }
 
 function bookBed(c: BookBed['data'], at: string): BedBooked {
   const { room } = c;
-  if (room.semester_id !== c.semester_id) {
-    throw new ApiError(422, BOOKING_FORM_MESSAGES.roomNotInSemester, { room_id: [BOOKING_FORM_MESSAGES.roomNotInSemester] });
-  }
+  if (room.semester_id !== c.semester_id) throw invalid('room_id', BOOKING_FORM_MESSAGES.roomNotInSemester);
   if (room.room_type_id !== c.room_type_id || room.room_number.toLowerCase() !== c.room_number.toLowerCase()) {
-    throw new ApiError(422, BOOKING_FORM_MESSAGES.roomMismatch, { room_number: [BOOKING_FORM_MESSAGES.roomMismatch] });
+    throw invalid('room_number', BOOKING_FORM_MESSAGES.roomMismatch);
   }
   if (c.holds_active_booking) throw conflict(MESSAGES.booking.alreadyBooked);
   if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
   if (room.gender !== c.form.gender) throw conflict(MESSAGES.booking.genderMismatch);
   if (room.room_status !== 'available') throw conflict(MESSAGES.booking.notBookable);
+  if (room.out_of_service_reason !== null) throw conflict(MESSAGES.booking.outOfService);
   return {
     type: 'BedBooked',
     data: {
@@ -105,6 +118,9 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
 }
 
 type ExistingBooking = Extract<BookingState, { exists: true }>;
+
+const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking =>
+  facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
 
 const decisionOf = (s: ExistingBooking, at: string) => ({
   booking_id: s.booking_id,

@@ -38,3 +38,5 @@ export type PaymentRejected = { type: 'PaymentRejected'; data: PaymentDecision &
 
 export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected;
 export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected'] as const;
+
+export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

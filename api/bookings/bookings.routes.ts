@@ -6,8 +6,5 @@ import { paymentRoutes } from './payment.routes.ts';
 
 /** Bookings and payments (api/README.md): booking a bed, the admins' payment decisions, and reads. */
 export function bookingsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>()
-    .route('/', createBookingRoutes(deps))
-    .route('/', paymentRoutes(deps))
-    .route('/', bookingQueryRoutes(deps));
+  return new Hono<AppEnv>().route('/', createBookingRoutes(deps)).route('/', paymentRoutes(deps)).route('/', bookingQueryRoutes(deps));
 }

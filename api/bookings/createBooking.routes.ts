@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv, type AuthUser } from '../http/context.ts';
-import { invalid, unauthenticated } from '../http/errors.ts';
+import { invalid } from '../commands/errors.ts';
+import { unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
@@ -35,9 +36,7 @@ export function createBookingRoutes(deps: AppDeps) {
       const admin = c.get('user');
       const { user_id, full_name, gender, nationality, phone_number, email_address, ...input } = c.req.valid('json');
       const studentUnknown = () => invalid('user_id', BOOKING_FORM_MESSAGES.studentUnknown);
-      const [student] = await deps.sql`
-        SELECT id FROM users WHERE id = ${user_id} AND role = 'user' AND deleted_at IS NULL`;
-      if (!student) throw studentUnknown();
+      if (!(await deps.read.users.isActiveStudent(deps.sql, user_id))) throw studentUnknown();
       const booking = await placeBooking(deps, {
         input,
         user_id,

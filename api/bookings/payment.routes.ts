@@ -1,52 +1,30 @@
 import { Hono, type Context } from 'hono';
+import { notFound } from '../commands/errors.ts';
+import { handle } from '../commands/handle.ts';
 import { requireAccess } from '../http/auth.ts';
-import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
-import type { PaymentStatus } from '../../shared/constants.ts';
-import { decide, type BookingState } from './bookings.decide.ts';
+import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
+import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
-import type { BookingRecord } from './bookingRecord.ts';
-
-type PaymentCommand = 'ApprovePayment' | 'RejectPayment';
+import { bookingStream } from './bookings.events.ts';
 
 /**
- * Approve and reject act on the booking as the admin saw it: the stream's version read with it is
- * the expected version, and a conflict is not retried. Of an approve and a reject racing on one
- * booking exactly one commits; the other answers 409 instead of silently undoing the first.
+ * Approve and reject are decided once, on the booking as it stands: a conflict is not retried, so
+ * of an approve and a reject racing on one booking exactly one commits and the other answers 409
+ * instead of silently undoing the first.
  */
-async function decidePayment(deps: AppDeps, c: Context<AppEnv>, command: PaymentCommand) {
+async function decidePayment(deps: AppDeps, c: Context<AppEnv>, type: 'ApprovePayment' | 'RejectPayment') {
   const id = bookingIdOf(c);
-  const [row] = await deps.sql<
-    { user_id: string; semester_id: string; room_id: string; amount_paid: number; payment_status: PaymentStatus; beds_left: number | null; version: number }[]
-  >`
-    SELECT b.user_id, b.semester_id, b.room_id, b.amount_paid, b.payment_status, r.beds_left, s.version
-      FROM bookings b
-      JOIN streams s ON s.stream_id = 'booking-' || b.id
-      LEFT JOIN rooms r ON r.id = b.room_id
-     WHERE b.id = ${id}`;
-  if (!row) throw notFound('Booking');
-  // The read model, not the stream alone: a deleted student's bookings were released by UserDeleted.
-  const state: BookingState = {
-    exists: true,
-    booking_id: id,
-    user_id: row.user_id,
-    semester_id: row.semester_id,
-    room_id: row.room_id,
-    amount: row.amount_paid,
-    status: row.payment_status,
-  };
-  const events = decide(
-    state,
-    command === 'ApprovePayment' ? { type: command, data: { beds_left: row.beds_left } } : { type: command },
-    deps.clock(),
-  );
-  const metadata = metadataFor(c.get('user'), c.get('requestId'), command);
-  const booking = await deps.store.transact(async (tx) => {
-    await deps.store.append(tx, `booking-${id}`, row.version, events, metadata);
-    const [updated] = await tx<BookingRecord[]>`SELECT * FROM bookings WHERE id = ${id}`;
-    return updated;
-  }, 0);
-  return c.json({ data: booking });
+  await handle(deps.store, bookingStream(id), bookingDecider, {
+    ...commandOf(c, deps, type),
+    retries: 0,
+    command: async (tx): Promise<BookingCommand> => {
+      const facts = await deps.read.bookings.paymentFacts(tx, id);
+      if (!facts) throw notFound('Booking');
+      const listed_unpaid = facts.payment_status === 'unpaid';
+      return type === 'ApprovePayment' ? { type, data: { listed_unpaid, beds_left: facts.beds_left } } : { type, data: { listed_unpaid } };
+    },
+  });
+  return c.json({ data: await deps.read.bookings.findBooking(deps.sql, { ownerId: null }, id) });
 }
 
 export function paymentRoutes(deps: AppDeps) {

@@ -1,11 +1,11 @@
-import type { AppDeps } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../commands/errors.ts';
+import { handle } from '../commands/handle.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
-import { bookingRecordOf, type BookingRecord } from './bookingRecord.ts';
-import type { BookingFormInput } from './bookingForm.schema.ts';
-import { decide, initialState, type RoomFacts } from './bookings.decide.ts';
+import type { AppDeps } from '../http/context.ts';
 import type { BookingForm } from '../../shared/records.ts';
-import type { BedBooked } from './bookings.events.ts';
+import type { BookingFormInput } from './bookingForm.schema.ts';
+import { bookingDecider } from './bookings.decide.ts';
+import { bookingStream } from './bookings.events.ts';
 
 /** Who the booking is for, as the booking will show it. */
 export type BookingIdentity = Pick<BookingForm, 'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
@@ -22,57 +22,45 @@ export type PlaceBooking = {
 
 /**
  * Books a bed with one read and one transaction, so many students can book at once: the read
- * gives clear refusals, and the transaction's constraints (beds_left CHECK, one active booking
- * per student) stop whatever slipped between the read and the commit.
+ * gives clear refusals, and the transaction's rules (beds_left CHECK, one active booking per
+ * student) stop whatever slipped between the read and the commit.
  *
- * The transaction also holds the student's row (FOR KEY SHARE, taken in the append's round trip)
- * against a deletion, which locks it FOR UPDATE before it reads the bookings it releases: a
- * deletion under way makes the booking wait and find no student; a booking under way makes the
- * deletion wait and release it. Either way no bed is left held by a deleted account.
+ * The transaction also holds the student's account against a deletion, which locks it before it
+ * reads the bookings it releases: a deletion under way makes the booking wait and find no
+ * student; a booking under way makes the deletion wait and release it. Either way no bed is left
+ * held by a deleted account.
  */
-export async function placeBooking(deps: AppDeps, command: PlaceBooking): Promise<BookingRecord> {
+export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
   const { input } = command;
-  const [room] = await deps.sql<(RoomFacts & { holds_active_booking: boolean })[]>`
-    SELECT r.id, r.semester_id, r.room_type_id, r.room_type, r.room_number, r.gender, r.room_status,
-           r.beds_left, r.price_per_bed,
-           EXISTS (SELECT 1 FROM bookings b
-                    WHERE b.user_id = ${command.user_id} AND b.semester_id = ${input.semester_id}
-                      AND b.payment_status IN ('pending', 'paid')) AS holds_active_booking
-      FROM rooms r
-     WHERE r.id = ${input.room_id}`;
+  const { read, sql } = deps;
+  const [room, holdsActiveBooking] = await Promise.all([
+    read.rooms.findRoom(sql, input.room_id),
+    read.bookings.holdsActiveBooking(sql, command.user_id, input.semester_id),
+  ]);
   if (!room) throw notFound('Room');
-  const { holds_active_booking, ...facts } = room;
   const bookingId = deps.newId();
-  const events = decide(
-    initialState(),
-    {
-      type: 'BookBed',
-      data: {
+  await handle(deps.store, bookingStream(bookingId), bookingDecider, {
+    metadata: command.metadata,
+    clock: deps.clock,
+    stream: 'new',
+    // The account first: a deletion under way is waited for, and then this booking refused.
+    command: async (tx) => {
+      if (!(await read.users.holdAccount(tx, command.user_id))) throw command.studentGone();
+      const data = {
         booking_id: bookingId,
         semester_id: input.semester_id,
         room_type_id: input.room_type_id,
         room_number: input.room_number,
-        room: facts,
+        room,
         user_id: command.user_id,
-        holds_active_booking,
+        holds_active_booking: holdsActiveBooking,
         form: formOf(input, command.identity),
         booked_by: command.booked_by,
-      },
+      };
+      return { type: 'BookBed' as const, data };
     },
-    deps.clock(),
-  );
-  await deps.store.transact(async (tx) => {
-    // execute(): the driver sends a query when it is awaited, and this one goes before the append's.
-    const studentRow = tx`SELECT 1 FROM users WHERE id = ${command.user_id} AND deleted_at IS NULL FOR KEY SHARE`.execute();
-    const [student, appended] = await Promise.allSettled([
-      studentRow,
-      deps.store.append(tx, `booking-${bookingId}`, 'no_stream', events, command.metadata),
-    ]);
-    if (student.status === 'rejected') throw student.reason;
-    if (student.value.length === 0) throw command.studentGone();
-    if (appended.status === 'rejected') throw appended.reason;
   });
-  return bookingRecordOf((events[0] as BedBooked).data);
+  return (await read.bookings.findBooking(sql, { ownerId: null }, bookingId))!;
 }
 
 function formOf(input: BookingFormInput, identity: BookingIdentity): BookingForm {

@@ -29,11 +29,16 @@ export async function clusterDir(dataDir: string, user: ServerUser): Promise<str
 }
 
 async function relocated(dataDir: string, pgDir: string, user: NonNullable<ServerUser>) {
-  const digest = crypto.createHash('sha256').update(await fs.realpath(dataDir)).digest('hex');
+  const digest = crypto
+    .createHash('sha256')
+    .update(await fs.realpath(dataDir))
+    .digest('hex');
   const target = path.join(SYSTEM_DIR, 'clusters', digest.slice(0, 16));
   // Files left by a DATA_DIR of the same path, deleted since: their password went with it.
   if (await runningServer(target)) {
-    throw new DatabaseSetupError(`A PostgreSQL still runs on ${target}, left by a deleted ${pgDir}: stop it (its pid is the first line of ${target}/postmaster.pid).`);
+    throw new DatabaseSetupError(
+      `A PostgreSQL still runs on ${target}, left by a deleted ${pgDir}: stop it (its pid is the first line of ${target}/postmaster.pid).`,
+    );
   }
   try {
     await fs.rm(target, { recursive: true, force: true });

@@ -1,8 +1,11 @@
 import postgres from 'postgres';
 import { startEmbeddedPostgres } from './embeddedPostgres.ts';
 
-export type Sql = postgres.Sql<{}>;
-export type Tx = postgres.TransactionSql<{}>;
+// postgres.js's own spelling of "no custom types", which every pool here is.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoCustomTypes = {};
+export type Sql = postgres.Sql<NoCustomTypes>;
+export type Tx = postgres.TransactionSql<NoCustomTypes>;
 /** Either the pool or a transaction: what read and write helpers accept. */
 export type Db = Sql | Tx;
 
@@ -71,7 +74,7 @@ export function openListener(
     onnotify: handlers.onnotify,
     onclose: handlers.onclose,
   };
-  return postgres(url, options as postgres.Options<{}>);
+  return postgres(url, options as postgres.Options<NoCustomTypes>);
 }
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL under dataDir, created on first use. */

@@ -55,7 +55,9 @@ async function makeDataDir(dataDir: string) {
     await fs.mkdir(dataDir, { recursive: true });
     await fs.access(dataDir, fs.constants.W_OK);
   } catch (error) {
-    throw new DatabaseSetupError(`DATA_DIR ${dataDir} cannot be used (${(error as NodeJS.ErrnoException).code}): set DATA_DIR to a directory you can write.`);
+    throw new DatabaseSetupError(
+      `DATA_DIR ${dataDir} cannot be used (${(error as NodeJS.ErrnoException).code}): set DATA_DIR to a directory you can write.`,
+    );
   }
 }
 
@@ -130,5 +132,8 @@ async function replaceFormerPassword(dataDir: string, server: RunningServer, pas
 }
 
 async function exists(file: string) {
-  return fs.access(file).then(() => true, () => false);
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

@@ -32,7 +32,9 @@ async function platformBinaries(): Promise<PgBinaries> {
     const { initdb, postgres } = (await import(name)) as PgBinaries;
     return { initdb, postgres };
   } catch {
-    throw new DatabaseSetupError(`No PostgreSQL binaries for ${platform}-${os.arch()} (${name} is not installed): run npm install, or set DATABASE_URL.`);
+    throw new DatabaseSetupError(
+      `No PostgreSQL binaries for ${platform}-${os.arch()} (${name} is not installed): run npm install, or set DATABASE_URL.`,
+    );
   }
 }
 
@@ -61,5 +63,8 @@ export async function systemDir(name: string) {
 }
 
 async function isFile(file: string) {
-  return fs.stat(file).then((s) => s.isFile(), () => false);
+  return fs.stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 }

@@ -82,6 +82,9 @@ function stop(child: ChildProcess): Promise<void> {
 
 /** The line that says why, from a server or initdb that gave up. */
 function lastError(output: string): string {
-  const lines = output.split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   return lines.findLast((l) => /FATAL|ERROR|error|denied/.test(l)) ?? lines.at(-1) ?? 'no message';
 }

@@ -1,10 +1,10 @@
 import type { Db, Tx } from '../db/connect.ts';
-import type { InlineProjection } from '../../projections/projection.ts';
 import { appendedEvent, type AppendedRow } from './rows.ts';
 import {
   ConcurrencyError,
   type EventMetadata,
   type ExpectedVersion,
+  type InlineHandler,
   type NewEvent,
   type StoredEvent,
   type WrittenEvent,
@@ -38,7 +38,7 @@ const RETURNED = `global_position, stream_position, transaction_id::text AS tran
  */
 export async function appendToStream(
   tx: Tx,
-  inline: readonly InlineProjection[],
+  inline: readonly InlineHandler[],
   newId: IdGenerator,
   streamId: string,
   expected: ExpectedVersion,
@@ -85,7 +85,7 @@ export async function appendToStream(
  * Each inline projection writes only its own tables, so they need no order among themselves:
  * their statements share round trips. One projection's events stay in order.
  */
-export async function applyInline(db: Db, inline: readonly InlineProjection[], events: readonly WrittenEvent[]) {
+export async function applyInline(db: Db, inline: readonly InlineHandler[], events: readonly WrittenEvent[]) {
   const applied = await Promise.allSettled(
     inline.map(async (projection) => {
       for (const event of events) {

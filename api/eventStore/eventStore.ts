@@ -1,23 +1,27 @@
 import { nanoid } from 'nanoid';
 import type { Db, Sql, Tx } from '../db/connect.ts';
 import { inTransaction } from '../db/transaction.ts';
-import type { InlineProjection, Projection } from '../../projections/projection.ts';
 import { appendToStream, type IdGenerator } from './append.ts';
 import { readAll, readStream, type Checkpoint } from './read.ts';
-import { ConcurrencyError, type EventMetadata, type ExpectedVersion, type NewEvent, type StoredEvent } from './types.ts';
+import {
+  ConcurrencyError,
+  type EventMetadata,
+  type ExpectedVersion,
+  type InlineHandler,
+  type NewEvent,
+  type StoredEvent,
+} from './types.ts';
 
 export type EventStore = ReturnType<typeof createEventStore>;
 
-/** The log plus the inline projections that must move with it, bound to one database. */
-export function createEventStore(sql: Sql, projections: readonly Projection[], newId: IdGenerator = nanoid) {
-  const inline = projections.filter((p): p is InlineProjection => p.mode === 'inline');
+/** The log plus the inline read models that must move with it, bound to one database. */
+export function createEventStore(sql: Sql, inline: readonly InlineHandler[], newId: IdGenerator = nanoid) {
   return {
     sql,
     append: (tx: Tx, streamId: string, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata) =>
       appendToStream(tx, inline, newId, streamId, expected, events, metadata),
     readStream: (streamId: string, db: Db = sql) => readStream(db, streamId),
-    readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) =>
-      readAll(db, opts),
+    readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) => readAll(db, opts),
     /**
      * Runs one command as one transaction and retries it when another writer got to the stream
      * first: the decision is taken again on fresh state, so a retry never acts on stale facts.

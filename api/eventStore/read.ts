@@ -1,7 +1,6 @@
 import type { Db } from '../db/connect.ts';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows.ts';
 import type { StoredEvent } from './types.ts';
-import { hasUpcasters } from './upcasters.ts';
 
 /** A place in the log in commit-safe order: (transaction id, global position). */
 export type Checkpoint = { transactionId: string; globalPosition: number };
@@ -68,7 +67,7 @@ export async function readAll(
 /**
  * Every event committed when the read starts, in global order, streamed in batches through a
  * server-side cursor: one statement, so one snapshot, however long the read. For one-off reads
- * (replays, exports) that keep no checkpoint; followers use readAll and its xmin rule instead.
+ * (exports) that keep no checkpoint; followers use readAll and its xmin rule instead.
  */
 export async function* readAllInBatches(
   db: Db,
@@ -76,87 +75,13 @@ export async function* readAllInBatches(
 ): AsyncGenerator<StoredEvent[]> {
   const params: unknown[] = [opts.fromPosition ?? 0];
   if (opts.types) params.push(opts.types);
-  const query = db.unsafe(
-    `SELECT ${LOGGED_COLUMNS} FROM events
+  const query = db.unsafe<EventRow[]>(
+    `SELECT ${EVENT_COLUMNS} FROM events
       WHERE global_position > $1 ${opts.types ? 'AND event_type = ANY($2::text[])' : ''}
       ORDER BY global_position`,
     params as never[],
   );
-  for await (const rows of readAhead(query.cursor(opts.batchSize ?? 5000))) yield rows.map(loggedEvent);
-}
-
-/**
- * An event as a rebuild reads it. `metadata` and `createdAt` arrive as the text the driver would
- * have parsed and are parsed on first use only: projections rarely read them, and parsing a
- * million of each is a good part of the cost of reading the log. Both are prototype getters, so
- * spreading the object drops them; types with upcasters (which spread) are read eagerly instead.
- */
-class LoggedEvent implements StoredEvent {
-  globalPosition: number;
-  transactionId: string;
-  streamId: string;
-  streamPosition: number;
-  eventId: string;
-  type: string;
-  schemaVersion: number;
-  data: any;
-  #metadata: string | StoredEvent['metadata'];
-  #createdAt: string | Date;
-
-  constructor(row: Omit<EventRow, 'metadata' | 'created_at'> & { metadata: string; created_at: string }) {
-    this.globalPosition = row.global_position;
-    this.transactionId = row.transaction_id;
-    this.streamId = row.stream_id;
-    this.streamPosition = row.stream_position;
-    this.eventId = row.event_id;
-    this.type = row.event_type;
-    this.schemaVersion = row.schema_version;
-    this.data = row.data;
-    this.#metadata = row.metadata;
-    this.#createdAt = row.created_at;
-  }
-
-  get metadata(): StoredEvent['metadata'] {
-    if (typeof this.#metadata === 'string') this.#metadata = JSON.parse(this.#metadata);
-    return this.#metadata as StoredEvent['metadata'];
-  }
-
-  get createdAt(): Date {
-    if (typeof this.#createdAt === 'string') this.#createdAt = new Date(this.#createdAt);
-    return this.#createdAt;
-  }
-}
-
-/** EVENT_COLUMNS, with metadata and created_at as text for LoggedEvent to parse on demand. */
-const LOGGED_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_position, event_id,
-  event_type, schema_version, data, metadata::text AS metadata, created_at::text AS created_at`;
-
-/** A row of LOGGED_COLUMNS as an event; types with upcasters are parsed whole and upcast. */
-function loggedEvent(row: any): StoredEvent {
-  if (!hasUpcasters(row.event_type)) return new LoggedEvent(row);
-  return toStoredEvent({ ...row, metadata: JSON.parse(row.metadata), created_at: new Date(row.created_at) });
-}
-
-/** Keeps the next batch of a cursor coming from the server while the caller works on this one. */
-async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
-  const it = source[Symbol.asyncIterator]();
-  let pending: Promise<IteratorResult<T>> | null = it.next();
-  try {
-    for (;;) {
-      const result: IteratorResult<T> = await pending!;
-      pending = null;
-      if (result.done) return;
-      pending = it.next();
-      yield result.value;
-    }
-  } finally {
-    // Stopped early: let the batch in flight land, then close the cursor, so that its
-    // connection goes back to the pool instead of waiting for a reader that left.
-    if (pending) {
-      const last = await pending.catch(() => ({ done: true }) as IteratorResult<T>);
-      if (!last.done) await it.return?.();
-    }
-  }
+  for await (const rows of query.cursor(opts.batchSize ?? 5000)) yield rows.map(toStoredEvent);
 }
 
 /**
@@ -168,31 +93,46 @@ export async function currentHorizon(db: Db): Promise<Checkpoint> {
   return { transactionId: xmin, globalPosition: 0 };
 }
 
-/** Every event in transactions below `horizon`, as a relation for SQL that reads the log itself. */
-export function logBelow(horizon: Checkpoint): string {
+/** The events of `types` in transactions below `horizon`, as a relation for SQL that reads the log itself. */
+export function logBelow(horizon: Checkpoint, types: readonly string[]): string {
   if (!/^\d+$/.test(horizon.transactionId)) throw new Error(`not a transaction id: ${horizon.transactionId}`);
-  return `(SELECT * FROM public.events WHERE transaction_id < '${horizon.transactionId}'::xid8)`;
+  if (!types.every((t) => /^\w+$/.test(t))) throw new Error(`not event types: ${types.join(', ')}`);
+  return `(SELECT * FROM public.events WHERE transaction_id < '${horizon.transactionId}'::xid8
+            AND event_type IN (${types.map((t) => `'${t}'`).join(', ')}))`;
 }
 
 /**
  * Every committed event of `types` in transactions below the horizon (currentHorizon), in
- * (transaction id, global position) order, streamed through a cursor that reads ahead. The
- * next read starts safely at the horizon, whatever was appended meanwhile. For rebuilds: one
- * statement however long the log.
+ * (transaction id, global position) order, streamed through a cursor: one statement however long
+ * the log. The next read starts safely at the horizon, whatever was appended meanwhile.
  */
-export function readBelowHorizon(
+export async function* readBelowHorizon(
   db: Db,
   horizon: Checkpoint,
   opts: { types: readonly string[]; batchSize: number },
 ): AsyncGenerator<StoredEvent[]> {
-  const query = db.unsafe(
-    `SELECT ${LOGGED_COLUMNS} FROM events
+  const query = db.unsafe<EventRow[]>(
+    `SELECT ${EVENT_COLUMNS} FROM events
       WHERE events.transaction_id < $1::xid8 AND event_type = ANY($2::text[])
       ORDER BY events.transaction_id, events.global_position`,
     [horizon.transactionId, opts.types] as never[],
   );
-  async function* batches(): AsyncGenerator<StoredEvent[]> {
-    for await (const rows of readAhead(query.cursor(opts.batchSize))) yield rows.map(loggedEvent);
-  }
-  return batches();
+  for await (const rows of query.cursor(opts.batchSize)) yield rows.map(toStoredEvent);
+}
+
+/**
+ * Every committed event of `types` after the checkpoint, ignoring xmin: only safe while its
+ * writers are locked out (a rebuild's swap). Columns are qualified: the bare name would mean the
+ * `transaction_id::text` output alias.
+ */
+export async function readCommittedAfter(db: Db, after: Checkpoint, opts: { types: readonly string[]; limit: number }) {
+  const rows = await db.unsafe<EventRow[]>(
+    `SELECT ${EVENT_COLUMNS} FROM events
+      WHERE (events.transaction_id, events.global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[])
+      ORDER BY events.transaction_id, events.global_position LIMIT $4`,
+    [after.transactionId, after.globalPosition, opts.types, opts.limit] as never[],
+  );
+  const events = rows.map(toStoredEvent);
+  const last = events.at(-1);
+  return { events, checkpoint: last ? { transactionId: last.transactionId, globalPosition: last.globalPosition } : after };
 }

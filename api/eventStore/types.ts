@@ -1,3 +1,5 @@
+import type { Db } from '../db/connect.ts';
+
 /** An event as a command handler produces it, before it has a place in the log. */
 export type NewEvent<T extends string = string, D = unknown> = {
   type: T;
@@ -44,5 +46,22 @@ export class ConcurrencyError extends Error {
   ) {
     super(`stream ${streamId} is not at the expected version ${String(expected)}`);
     this.name = 'ConcurrencyError';
+  }
+}
+
+/**
+ * A read model the log moves in the append's own transaction (projections/): what the store
+ * needs of one. Its statements go out with the append's, so it must not read another one's writes.
+ */
+export type InlineHandler = { handles: readonly string[]; apply: (db: Db, event: WrittenEvent) => Promise<void> };
+
+/**
+ * An inline read model refused an event its rules do not allow (a bed in a room deleted
+ * meanwhile): the append rolls back. `rule` names the refusal as a database rule would be named.
+ */
+export class ReadModelRefusal extends Error {
+  constructor(readonly rule: string) {
+    super(`refused by the read model's rule ${rule}`);
+    this.name = 'ReadModelRefusal';
   }
 }

@@ -18,6 +18,3 @@ export function upcast(event: StoredEvent): StoredEvent {
   }
   return { ...event, data, schemaVersion };
 }
-
-/** True when events of `type` may need lifting: readers that narrow `data` read these whole. */
-export const hasUpcasters = (type: string): boolean => upcasters[type] !== undefined;

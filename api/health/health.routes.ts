@@ -9,10 +9,7 @@ export function healthRoutes({ sql }: Pick<AppDeps, 'sql'>, readiness: Readiness
   return new Hono<AppEnv>().get('/health', async (c) => {
     if (!readiness.ready) return c.json({ status: 'starting', message: 'Hostel is starting.' }, 503);
     try {
-      await Promise.race([
-        sql`SELECT 1`,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000)),
-      ]);
+      await Promise.race([sql`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), 2000))]);
       return c.json({ status: 'ok' });
     } catch {
       return c.json({ status: 'unhealthy', message: MESSAGES.errors.unavailable }, 503);

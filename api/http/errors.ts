@@ -2,10 +2,13 @@ import { MESSAGES } from '../../shared/messages.ts';
 
 export type FieldErrors = Record<string, string[]>;
 
-/** An error the client caused or may act on; app.onError turns it into `{ message, errors }`. */
+/**
+ * An error of the request itself rather than of the hostel's rules (those are DomainErrors):
+ * no or a bad token, a role that may not, a body too large, malformed input, too many attempts.
+ */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429 | 503,
     message: string,
     readonly errors?: FieldErrors,
   ) {
@@ -16,6 +19,3 @@ export class ApiError extends Error {
 
 export const unauthenticated = () => new ApiError(401, MESSAGES.errors.unauthenticated);
 export const forbidden = () => new ApiError(403, MESSAGES.errors.forbidden);
-export const notFound = (what = 'Record') => new ApiError(404, `${what} not found.`);
-export const conflict = (message: string) => new ApiError(409, message);
-export const invalid = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });

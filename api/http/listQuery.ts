@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { jsonText } from './jsonText.ts';
+import type { Pagination } from '../../shared/records.ts';
 
 /**
  * Lists answer two dialects on one path: the spec's `?page=n` and react-admin's simple-rest
@@ -36,7 +36,14 @@ export function parseListQuery(c: Context, perPage: number, sortable: readonly s
       : undefined;
   if (Array.isArray(range) && Number.isSafeInteger(range[0]) && Number.isSafeInteger(range[1]) && range[0] >= 0 && range[1] >= range[0]) {
     const size = Math.min(range[1] - range[0] + 1, 1000);
-    return { dialect: 'range', page: Math.floor(range[0] / size) + 1, perPage: size, offset: range[0], sort: sortSpec, filter: cleanFilter };
+    return {
+      dialect: 'range',
+      page: Math.floor(range[0] / size) + 1,
+      perPage: size,
+      offset: range[0],
+      sort: sortSpec,
+      filter: cleanFilter,
+    };
   }
   if (q.page === undefined && (q.filter !== undefined || q.sort !== undefined)) {
     // react-admin's getMany and getManyReference send a filter without a range: all matches, as an array.
@@ -46,8 +53,6 @@ export function parseListQuery(c: Context, perPage: number, sortable: readonly s
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
   return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort: sortSpec, filter: cleanFilter };
 }
-
-export type Pagination = { current_page: number; last_page: number; per_page: number; total: number };
 
 export function paginationOf(q: ListQuery, total: number): Pagination {
   return { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.perPage)), per_page: q.perPage, total };
@@ -70,27 +75,6 @@ export function respondList<T>(
     return c.json(rows);
   }
   return c.json(envelope(rows, paginationOf(q, total)));
-}
-
-/**
- * respondList for rows the database already wrote as the JSON text of an array (`rowCount` of
- * them): the envelope's other fields follow `data` as respondList's envelope would give them.
- */
-export function respondListJson(
-  c: Context,
-  q: ListQuery,
-  json: string,
-  rowCount: number,
-  total: number,
-  rest: (pagination: Pagination) => Record<string, unknown>,
-  resource: string,
-) {
-  if (q.dialect === 'range') {
-    setContentRange(c, q, rowCount, total, resource);
-    return jsonText(c, json);
-  }
-  const fields = JSON.stringify(rest(paginationOf(q, total)));
-  return jsonText(c, `{"data":${json}${fields === '{}' ? '' : `,${fields.slice(1, -1)}`}}`);
 }
 
 /** react-admin's total and the range of the `rowCount` rows answered from `q.offset`. */

@@ -3,7 +3,10 @@ import { secureHeaders } from 'hono/secure-headers';
 
 // The headers Hono's secureHeaders() with its defaults puts on a response, read once at start-up
 // from one it made, so that the list stays Hono's own.
-const probe = await new Hono().use(secureHeaders()).get('/', (c) => c.body(null)).request('/');
+const probe = await new Hono()
+  .use(secureHeaders())
+  .get('/', (c) => c.body(null))
+  .request('/');
 const SECURITY_HEADERS = [...probe.headers].filter(([name]) => name !== 'content-type');
 
 /**

@@ -31,12 +31,21 @@ const room = spec(roomDecider);
 
 describe('room decider', () => {
   it('creates a room carrying its type name and the decision time', () => {
-    room.given([]).when(create(), now).then([{ type: 'RoomCreated', data: { ...fields, at } }]);
+    room
+      .given([])
+      .when(create(), now)
+      .then([{ type: 'RoomCreated', data: { ...fields, at } }]);
   });
 
   it('refuses a semester or a room type that does not exist, with the form hints', () => {
-    room.given([]).when(create({ semester_exists: false }), now).thenThrows(MESSAGES.room.semesterHint);
-    room.given([]).when(create({ room_type: null }), now).thenThrows(MESSAGES.room.roomTypeHint);
+    room
+      .given([])
+      .when(create({ semester_exists: false }), now)
+      .thenThrows(MESSAGES.room.semesterHint);
+    room
+      .given([])
+      .when(create({ room_type: null }), now)
+      .thenThrows(MESSAGES.room.roomTypeHint);
   });
 
   it('refuses to create a room twice under one id', () => {
@@ -44,7 +53,10 @@ describe('room decider', () => {
   });
 
   it('deletes a room without pending or paid bookings', () => {
-    room.given([created]).when(deleteRoom(), now).then([{ type: 'RoomDeleted', data: { room_id: 'r1', at } }]);
+    room
+      .given([created])
+      .when(deleteRoom(), now)
+      .then([{ type: 'RoomDeleted', data: { room_id: 'r1', at } }]);
   });
 
   it('refuses to delete a room holding pending or paid bookings', () => {
@@ -54,6 +66,74 @@ describe('room decider', () => {
   it('does not delete a room that is absent or already deleted', () => {
     room.given([]).when(deleteRoom(), now).thenThrows('Room not found.');
     room.given([created, deleted]).when(deleteRoom(), now).thenThrows('Room not found.');
+  });
+});
+
+describe('editing a room', () => {
+  const update = (over: Partial<RoomFields> = {}, facts: { beds_taken?: number; has_bookings?: boolean } = {}): RoomCommand => ({
+    type: 'UpdateRoom',
+    data: { ...fields, ...over, semester_exists: true, beds_taken: 0, has_bookings: false, ...facts },
+  });
+
+  it('records every field as it is after the edit', () => {
+    const edited = { ...fields, price_per_bed: 1800, room_capacity: 4, description: 'Repainted' };
+    room
+      .given([created])
+      .when(update(edited), now)
+      .then([{ type: 'RoomUpdated', data: { ...edited, at } }]);
+  });
+
+  it('records nothing when nothing changed', () => {
+    room.given([created]).when(update(), now).then([]);
+  });
+
+  it('refuses a capacity below the beds already taken', () => {
+    room
+      .given([created])
+      .when(update({ room_capacity: 1 }, { beds_taken: 2 }), now)
+      .thenThrows(MESSAGES.room.capacityBelowTaken);
+    room
+      .given([created])
+      .when(update({ room_capacity: 2 }, { beds_taken: 2 }), now)
+      .then([{ type: 'RoomUpdated', data: { ...fields, room_capacity: 2, at } }]);
+  });
+
+  it('keeps a room with bookings in its semester, and its gender while beds are taken', () => {
+    room
+      .given([created])
+      .when(update({ semester_id: 's2' }, { has_bookings: true }), now)
+      .thenThrows(MESSAGES.room.movedWithBookings);
+    room
+      .given([created])
+      .when(update({ gender: 'female' }, { beds_taken: 1, has_bookings: true }), now)
+      .thenThrows(MESSAGES.room.genderWithBookings);
+  });
+
+  it('refuses a type or semester that does not exist, and a room that is not there', () => {
+    room
+      .given([created])
+      .when({ ...update(), data: { ...update().data, room_type: null } } as RoomCommand, now)
+      .thenThrows(MESSAGES.room.roomTypeHint);
+    room.given([created, deleted]).when(update(), now).thenThrows('Room not found.');
+  });
+});
+
+describe('taking a room out of service', () => {
+  const out: RoomCommand = { type: 'TakeOutOfService', data: { room_id: 'r1', reason: 'Burst pipe' } };
+  const back: RoomCommand = { type: 'ReturnToService', data: { room_id: 'r1' } };
+  const wentOut: RoomEvent = { type: 'RoomTakenOutOfService', data: { room_id: 'r1', reason: 'Burst pipe', at } };
+
+  it('takes it out with its reason, and back', () => {
+    room.given([created]).when(out, now).then([wentOut]);
+    room
+      .given([created, wentOut])
+      .when(back, now)
+      .then([{ type: 'RoomReturnedToService', data: { room_id: 'r1', at } }]);
+  });
+
+  it('refuses to take it out twice, or back when it is in service', () => {
+    room.given([created, wentOut]).when(out, now).thenThrows(MESSAGES.room.alreadyOutOfService);
+    room.given([created]).when(back, now).thenThrows(MESSAGES.room.alreadyInService);
   });
 });
 

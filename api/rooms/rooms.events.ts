@@ -8,7 +8,7 @@ export type RoomFields = {
   room_id: string;
   semester_id: string;
   room_type_id: string;
-  /** The type's name when the room was created: rooms are listed and filtered by it. */
+  /** The type's name when the room was made or edited: rooms are listed and filtered by it. */
   room_type: string;
   floor: string;
   room_status: string;
@@ -21,20 +21,44 @@ export type RoomFields = {
 };
 
 export type RoomCreated = { type: 'RoomCreated'; data: RoomFields & { at: string } };
+/** Every field as it is after the edit. The bookings' amounts stay what they were. */
+export type RoomUpdated = { type: 'RoomUpdated'; data: RoomFields & { at: string } };
+/** Not bookable until it is back (repairs); the bookings it holds stay as they are. */
+export type RoomTakenOutOfService = { type: 'RoomTakenOutOfService'; data: { room_id: string; reason: string; at: string } };
+export type RoomReturnedToService = { type: 'RoomReturnedToService'; data: { room_id: string; at: string } };
 export type RoomDeleted = { type: 'RoomDeleted'; data: { room_id: string; at: string } };
 
-export type RoomEvent = RoomCreated | RoomDeleted;
-export const ROOM_EVENT_TYPES = ['RoomTypeCreated', 'RoomCreated', 'RoomDeleted'] as const;
+export type RoomEvent = RoomCreated | RoomUpdated | RoomTakenOutOfService | RoomReturnedToService | RoomDeleted;
+export const ROOM_EVENT_TYPES = [
+  'RoomTypeCreated',
+  'RoomCreated',
+  'RoomUpdated',
+  'RoomTakenOutOfService',
+  'RoomReturnedToService',
+  'RoomDeleted',
+] as const;
 
 export const roomTypeStream = (roomTypeId: string) => `roomtype-${roomTypeId}`;
 export const roomStream = (roomId: string) => `room-${roomId}`;
 
-export type RoomState = { status: 'absent' | 'active' | 'deleted' };
+export type RoomState = { status: 'absent' | 'deleted' } | { status: 'active'; fields: RoomFields; outOfService: boolean };
 export const initialRoomState = (): RoomState => ({ status: 'absent' });
 
-export function evolveRoom(_state: RoomState, event: RoomEvent): RoomState {
-  return { status: event.type === 'RoomCreated' ? 'active' : 'deleted' };
+export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
+  switch (event.type) {
+    case 'RoomCreated':
+      return { status: 'active', fields: fieldsOf(event.data), outOfService: false };
+    case 'RoomUpdated':
+      return state.status === 'active' ? { ...state, fields: fieldsOf(event.data) } : state;
+    case 'RoomTakenOutOfService':
+    case 'RoomReturnedToService':
+      return state.status === 'active' ? { ...state, outOfService: event.type === 'RoomTakenOutOfService' } : state;
+    case 'RoomDeleted':
+      return { status: 'deleted' };
+  }
 }
+
+const fieldsOf = ({ at: _at, ...fields }: RoomFields & { at: string }): RoomFields => fields;
 
 export type RoomTypeState = { exists: boolean };
 export const initialRoomTypeState = (): RoomTypeState => ({ exists: false });

@@ -1,26 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { invalid, notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { forbidden, invalid, notFound, ApiError } from '../http/errors.ts';
-import { jsonText } from '../http/jsonText.ts';
-import { parseListQuery, respondList, respondListJson, type ListQuery } from '../http/listQuery.ts';
-import { semesterIdOrCurrent } from '../semesters/currentSemester.ts';
+import { ApiError, forbidden } from '../http/errors.ts';
+import { metaEnvelope, parseListQuery, respondList, type ListQuery } from '../http/listQuery.ts';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { bookableRoomsJson, roomPageJson, roomsOfTypeJson } from './roomListJson.ts';
-import {
-  bookedRoomOfUser,
-  findRoom,
-  findRoomType,
-  listRoomTypes,
-  roomCounters,
-  ROOM_SORTABLE,
-  type RoomFilters,
-} from './rooms.queries.ts';
-
-/** `{ data }` around a list the database wrote as JSON text. */
-const dataJson = (c: Context, list: string) => jsonText(c, `{"data":${list}}`);
+import type { RoomFilters, RoomStats } from '../../shared/records.ts';
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
 
@@ -36,46 +23,52 @@ function roomFilters(c: Context, q: ListQuery): RoomFilters {
   return filters;
 }
 
-/** Read-only room routes: they read the rooms, room_types and bookings tables only. */
+/** Read-only room routes: they read the rooms, room types, semesters and bookings read models. */
 export function roomQueryRoutes(deps: AppDeps) {
-  const { sql } = deps;
-  const semesterScope = (given: string | undefined) => semesterIdOrCurrent(sql, deps.clock(), given);
+  const { sql, read } = deps;
+  const semesterScope = (given: string | undefined) => read.semesters.semesterIdOrCurrent(sql, deps.clock(), given);
 
   return new Hono<AppEnv>()
     .get('/room-types', requireAccess('list', 'room-types'), async (c) => {
       const q = parseListQuery(c, 1000);
-      const types = await listRoomTypes(sql);
-      const page = types.slice(q.offset, q.offset + q.perPage);
-      return respondList(c, q, page, types.length, (rows) => ({ data: rows }), 'room-types');
+      const types = await read.rooms.listRoomTypes(sql);
+      return respondList(c, q, types.slice(q.offset, q.offset + q.perPage), types.length, (rows) => ({ data: rows }), 'room-types');
     })
     .get('/room-types/:id', requireAccess('show', 'room-types'), async (c) => {
-      const type = await findRoomType(sql, c.req.param('id'));
+      const type = await read.rooms.findRoomType(sql, c.req.param('id'));
       if (!type) throw notFound('Room type');
       return c.json({ data: type });
     })
     .get('/room-types/:id/rooms', requireAccess('show', 'room-types'), async (c) => {
-      const type = await findRoomType(sql, c.req.param('id'));
+      const type = await read.rooms.findRoomType(sql, c.req.param('id'));
       if (!type) throw notFound('Room type');
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return dataJson(c, await roomsOfTypeJson(sql, deps.roomJson, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }));
+      return c.json({
+        data: await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }),
+      });
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
-      const q = parseListQuery(c, PAGE_SIZE, ROOM_SORTABLE);
-      const { json, rows, total, counters } = await roomPageJson(sql, roomFilters(c, q), q);
-      return respondListJson(c, q, json, rows, total, (meta) => ({ meta, ...counters }), 'rooms');
+      const q = parseListQuery(c, PAGE_SIZE, read.rooms.ROOM_SORTABLE);
+      const { rows, total, counters } = await read.rooms.roomPage(sql, roomFilters(c, q), q);
+      return respondList(c, q, rows, total, (page, p) => ({ ...metaEnvelope(page, p), ...counters }), 'rooms');
     })
     .get('/rooms/user/:userId', requireAccess('show', 'rooms'), async (c) => {
       const user = c.get('user');
       const userId = c.req.param('userId');
       if (user.id !== userId && !isAdminRole(user.role)) throw forbidden();
       const semesterId = await semesterScope(c.req.query('semester_id'));
-      const room = semesterId ? await bookedRoomOfUser(sql, userId, semesterId) : null;
+      const room = semesterId ? await read.bookings.bookedRoomOf(sql, userId, semesterId) : null;
       if (!room) throw new ApiError(404, MESSAGES.history.noRoom);
       return c.json({ data: room });
     })
+    .get('/rooms/bed-map', requireAccess('list', 'rooms'), async (c) => {
+      const semesterId = await semesterScope(c.req.query('semester_id'));
+      const withNames = isAdminRole(c.get('user').role);
+      return c.json({ data: semesterId ? await read.rooms.bedMap(sql, semesterId, { withNames }) : [] });
+    })
     .get('/rooms/:id', requireAccess('show', 'rooms'), async (c) => {
-      const room = await findRoom(sql, c.req.param('id'));
+      const room = await read.rooms.findRoom(sql, c.req.param('id'));
       if (!room) throw notFound('Room');
       return c.json({ data: room });
     })
@@ -84,28 +77,31 @@ export function roomQueryRoutes(deps: AppDeps) {
       const semesterId = c.req.query('semester_id')?.trim();
       if (!roomId) throw invalid('room_id', MESSAGES.room.roomRequired);
       if (!semesterId) throw invalid('semester_id', MESSAGES.room.semesterHint);
-      const room = await findRoom(sql, roomId);
+      const room = await read.rooms.findRoom(sql, roomId);
       if (!room) throw notFound('Room');
-      const available = room.semester_id === semesterId && room.beds_left > 0 && room.room_status === 'available';
+      const available =
+        room.semester_id === semesterId && room.beds_left > 0 && room.room_status === 'available' && room.out_of_service_reason === null;
       return c.json({ available });
     })
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));
       if (!semesterId) return c.json({ data: [] });
-      return dataJson(c, await bookableRoomsJson(sql, deps.roomJson, { semester_id: semesterId, gender: c.req.query('gender') }));
+      return c.json({
+        data: await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, { bookableOnly: true }),
+      });
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));
-      const counters = semesterId ? await roomCounters(sql, semesterId) : null;
-      return c.json({
-        totalRooms: counters?.total_rooms ?? 0,
-        occupiedRooms: counters?.occupied_rooms ?? 0,
-        availableRoomsMale: counters?.available_rooms_male ?? 0,
-        availableRoomsFemale: counters?.available_rooms_female ?? 0,
-        bookedRoomsMale: counters?.booked_rooms_male ?? 0,
-        bookedRoomsFemale: counters?.booked_rooms_female ?? 0,
-        totalBeds: counters?.total_beds ?? 0,
-        bedsLeft: counters?.beds_left ?? 0,
+      const s = semesterId ? await read.rooms.roomStats(sql, semesterId) : null;
+      return c.json<RoomStats>({
+        totalRooms: s?.total_rooms ?? 0,
+        occupiedRooms: s?.occupied_rooms ?? 0,
+        availableRoomsMale: s?.available_rooms_male ?? 0,
+        availableRoomsFemale: s?.available_rooms_female ?? 0,
+        bookedRoomsMale: s?.booked_rooms_male ?? 0,
+        bookedRoomsFemale: s?.booked_rooms_female ?? 0,
+        totalBeds: s?.total_beds ?? 0,
+        bedsLeft: s?.beds_left ?? 0,
       });
     });
 }

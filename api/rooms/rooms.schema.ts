@@ -24,7 +24,11 @@ export const roomBody = z.object({
   room_status: oneOf(ROOM_STATUSES, m.statusHint),
   gender: oneOf(GENDERS, m.genderHint),
   room_capacity: numeric(
-    z.number({ error: m.capacityHint }).int(m.capacityHint).min(ROOM_CAPACITIES[0], m.capacityHint).max(ROOM_CAPACITIES.at(-1)!, m.capacityHint),
+    z
+      .number({ error: m.capacityHint })
+      .int(m.capacityHint)
+      .min(ROOM_CAPACITIES[0], m.capacityHint)
+      .max(ROOM_CAPACITIES.at(-1)!, m.capacityHint),
   ),
   room_number: text(m.numberRequired),
   // Cents are what the column keeps: a price that rounds to nothing is no price.

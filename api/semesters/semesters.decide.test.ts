@@ -19,13 +19,17 @@ const given = spec(semesterDecider).given;
 
 describe('semester decider', () => {
   it('creates a semester stamped with the decision time', () => {
-    given([]).when({ type: 'CreateSemester', data: input }, now).then([{ type: 'SemesterCreated', data: { ...input, at } }]);
+    given([])
+      .when({ type: 'CreateSemester', data: input }, now)
+      .then([{ type: 'SemesterCreated', data: { ...input, at } }]);
   });
 
   it('refuses an end date that is not after the start date', () => {
     const sameDay = { ...input, end_date: input.start_date };
     given([]).when({ type: 'CreateSemester', data: sameDay }, now).thenThrows(MESSAGES.semester.endAfterStart);
-    given([created]).when({ type: 'UpdateSemester', data: { ...input, end_date: '2026-08-01' } }, now).thenThrows(MESSAGES.semester.endAfterStart);
+    given([created])
+      .when({ type: 'UpdateSemester', data: { ...input, end_date: '2026-08-01' } }, now)
+      .thenThrows(MESSAGES.semester.endAfterStart);
   });
 
   it('refuses to create a semester twice under one id', () => {
@@ -34,7 +38,9 @@ describe('semester decider', () => {
 
   it('updates an existing semester', () => {
     const renamed = { ...input, name: 'Renamed' };
-    given([created]).when({ type: 'UpdateSemester', data: renamed }, now).then([{ type: 'SemesterUpdated', data: { ...renamed, at } }]);
+    given([created])
+      .when({ type: 'UpdateSemester', data: renamed }, now)
+      .then([{ type: 'SemesterUpdated', data: { ...renamed, at } }]);
   });
 
   it('does not update or delete a semester that is absent or deleted', () => {

@@ -1,12 +1,6 @@
-import { ApiError, conflict, invalid, notFound } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../commands/errors.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  evolveSemester,
-  initialSemesterState,
-  type SemesterEvent,
-  type SemesterFields,
-  type SemesterState,
-} from './semesters.events.ts';
+import { evolveSemester, initialSemesterState, type SemesterEvent, type SemesterFields, type SemesterState } from './semesters.events.ts';
 
 export type SemesterInput = Omit<SemesterFields, 'at'>;
 
@@ -39,7 +33,7 @@ export function decideSemester(state: SemesterState, command: SemesterCommand, n
       return [{ type: 'SemesterUpdated', data: { ...command.data, at } }];
     case 'DeleteSemester': {
       assertActive(state);
-      if (command.data.rooms_have_bookings) throw new ApiError(409, MESSAGES.semester.hasBookings);
+      if (command.data.rooms_have_bookings) throw conflict(MESSAGES.semester.hasBookings);
       const { semester_id, room_ids } = command.data;
       return [{ type: 'SemesterDeleted', data: { semester_id, room_ids, at } }];
     }

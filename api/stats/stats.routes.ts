@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
-import { statsFromLog, statsFromReadModel } from '../../projections/semesterStats/loadStats.ts';
+import { semesterStream } from '../semesters/semesters.events.ts';
 
 const StatsQuery = z.object({
   as_of: z
@@ -14,17 +14,17 @@ const StatsQuery = z.object({
 });
 
 /**
- * GET /stats/semesters/:id — now: from the async projection; `as_of`: folded from the log as it
- * stood then, with the same code as `npm run replay`.
+ * GET /stats/semesters/:id — now: from the semester stats read model; `as_of`: that read model
+ * built from the log as it stood then, as `npm run replay` does.
  */
-export function statsRoutes({ sql, clock }: AppDeps) {
+export function statsRoutes({ sql, clock, read }: AppDeps) {
   return new Hono<AppEnv>().get('/stats/semesters/:id', requireAccess('list', 'stats'), validate('query', StatsQuery), async (c) => {
     const id = c.req.param('id');
-    const [known] = await sql`SELECT 1 FROM streams WHERE stream_id = ${`semester-${id}`}`;
+    const [known] = await sql`SELECT 1 FROM streams WHERE stream_id = ${semesterStream(id)}`;
     if (!known) throw notFound('Semester');
     const { as_of } = c.req.valid('query');
-    if (!as_of) return c.json({ data: await statsFromReadModel(sql, id, clock()) });
-    const { stats } = await statsFromLog(sql, id, new Date(as_of));
+    if (!as_of) return c.json({ data: await read.stats.statsNow(sql, id, clock()) });
+    const { stats } = await read.stats.statsAsOf(sql, id, new Date(as_of));
     return c.json({ data: stats });
   });
 }

@@ -1,11 +1,11 @@
+import { conflict } from '../commands/errors.ts';
 import type { AppDeps, AuthUser } from '../http/context.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { conflict } from '../http/errors.ts';
 import type { Role } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import type { User } from '../../shared/records.ts';
 import type { AccountInput } from './users.schemas.ts';
-import { findUser, isEmailTaken, type UserView } from './users.queries.ts';
-import { executeUserCommand } from './userStream.ts';
+import { handleUserCommand } from './userStream.ts';
 
 export const BCRYPT_COST = 10;
 
@@ -20,23 +20,25 @@ export async function createAccount(
   input: AccountInput,
   role: Role,
   context: { createdBy: AuthUser | null; requestId: string; command: string },
-): Promise<UserView> {
-  if (await isEmailTaken(deps.sql, input.email)) throw conflict(MESSAGES.register.emailTaken);
+): Promise<User> {
+  if (await deps.read.users.isEmailTaken(deps.sql, input.email)) throw conflict(MESSAGES.register.emailTaken);
   const password_hash = await hashPassword(input.password, BCRYPT_COST);
   const user_id = deps.newId();
-  const metadata = { actorId: context.createdBy?.id ?? user_id, correlationId: context.requestId, command: context.command };
-  await executeUserCommand(deps, user_id, metadata, () => ({
-    type: 'RegisterUser',
-    user_id,
-    fname: input.fname,
-    lname: input.lname,
-    phone_number: input.phone_number,
-    email: input.email,
-    password_hash,
-    gender: input.gender,
-    country: input.country,
-    program: input.program,
-    role,
-  }));
-  return (await findUser(deps.sql, user_id))!;
+  await handleUserCommand(deps, user_id, {
+    metadata: { actorId: context.createdBy?.id ?? user_id, correlationId: context.requestId, command: context.command },
+    command: {
+      type: 'RegisterUser',
+      user_id,
+      fname: input.fname,
+      lname: input.lname,
+      phone_number: input.phone_number,
+      email: input.email,
+      password_hash,
+      gender: input.gender,
+      country: input.country,
+      program: input.program,
+      role,
+    },
+  });
+  return (await deps.read.users.findUser(deps.sql, user_id))!;
 }

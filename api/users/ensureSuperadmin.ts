@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
+import { DomainError } from '../commands/errors.ts';
 import type { AppDeps } from '../http/context.ts';
 import { createAccount } from './createAccount.ts';
-import { isEmailTaken } from './users.queries.ts';
 
 export type SuperadminConfig = { email: string; password: string } | undefined;
 
@@ -11,22 +11,20 @@ const GENERATED_EMAIL = 'superadmin@hostel.local';
  * Creates the first superadmin if absent. With no configured credentials and no superadmin yet,
  * makes one with a random password and returns the credentials so the server prints them once.
  */
-export async function ensureSuperadmin(
-  deps: AppDeps,
-  configured: SuperadminConfig,
-): Promise<{ email: string; password: string } | null> {
+export async function ensureSuperadmin(deps: AppDeps, configured: SuperadminConfig): Promise<{ email: string; password: string } | null> {
   // Servers starting together take turns: the second sees the first one's superadmin. The lock
   // is held by this transaction while the account is created through the event store.
   return deps.sql.begin(async (lock) => {
     await lock`SELECT pg_advisory_xact_lock(hashtext('hostel:ensure-superadmin'))`;
     if (configured) {
-      if (!(await isEmailTaken(deps.sql, configured.email))) await createSuperadmin(deps, configured);
+      if (!(await deps.read.users.isEmailTaken(deps.sql, configured.email))) await createSuperadmin(deps, configured);
       return null;
     }
-    const [existing] = await deps.sql`SELECT 1 FROM users WHERE role = 'superadmin' AND deleted_at IS NULL LIMIT 1`;
-    if (existing) return null;
+    if (await deps.read.users.hasSuperadmin(deps.sql)) return null;
     // A student may have registered the usual address; the superadmin then gets one of its own.
-    const email = (await isEmailTaken(deps.sql, GENERATED_EMAIL)) ? `superadmin-${deps.newId()}@hostel.local` : GENERATED_EMAIL;
+    const email = (await deps.read.users.isEmailTaken(deps.sql, GENERATED_EMAIL))
+      ? `superadmin-${deps.newId()}@hostel.local`
+      : GENERATED_EMAIL;
     const credentials = { email, password: crypto.randomBytes(12).toString('base64url') };
     return (await createSuperadmin(deps, credentials)) ? credentials : null;
   }) as Promise<{ email: string; password: string } | null>;
@@ -57,6 +55,6 @@ async function createSuperadmin(deps: AppDeps, credentials: { email: string; pas
 }
 
 function isEmailRace(error: unknown): boolean {
-  const e = error as { code?: string; constraint_name?: string; status?: number };
-  return (e.code === '23505' && e.constraint_name === 'users_email_unique') || e.status === 409;
+  const e = error as { code?: string; constraint_name?: string };
+  return (e.code === '23505' && e.constraint_name === 'users_email_unique') || (error instanceof DomainError && error.kind === 'conflict');
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '../commands/errors.ts';
 import { spec } from '../../tests/helpers/decider.ts';
 import { userDecider, type RegisterUser, type UserCommand } from './users.decide.ts';
 import type { UserEvent, UserRegistered } from './users.events.ts';
@@ -26,22 +27,30 @@ const registered = (role: RegisterUser['role'] = 'user'): UserRegistered => {
   const { type: _t, ...data } = register({ role });
   return { type: 'UserRegistered', data: { ...data, user_type: role === 'user' ? 'continuing_student' : role, at } };
 };
-const apiError = (status: number, message?: string) =>
-  expect.objectContaining(message ? { status, message } : { status });
+const refused = (kind: DomainError['kind'], message?: string) => expect.objectContaining(message ? { kind, message } : { kind });
 const released = [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }];
 
 describe('RegisterUser', () => {
   it('registers a student as a continuing student', () => {
-    user.given([]).when(register(), now).then([registered('user')]);
+    user
+      .given([])
+      .when(register(), now)
+      .then([registered('user')]);
   });
 
   it('derives user_type from the role for staff', () => {
-    user.given([]).when(register({ role: 'admin' }), now).then([registered('admin')]);
-    user.given([]).when(register({ role: 'superadmin' }), now).then([registered('superadmin')]);
+    user
+      .given([])
+      .when(register({ role: 'admin' }), now)
+      .then([registered('admin')]);
+    user
+      .given([])
+      .when(register({ role: 'superadmin' }), now)
+      .then([registered('superadmin')]);
   });
 
   it('refuses a stream that already holds a user', () => {
-    user.given([registered()]).when(register(), now).thenThrows(apiError(409));
+    user.given([registered()]).when(register(), now).thenThrows(refused('conflict'));
   });
 });
 
@@ -62,7 +71,7 @@ describe('LogOut', () => {
 
   it('refuses a deleted user', () => {
     const deleted: UserEvent = { type: 'UserDeleted', data: { user_id: 'u1', released_bookings: [], at } };
-    user.given([registered(), deleted]).when(logOut, now).thenThrows(apiError(401));
+    user.given([registered(), deleted]).when(logOut, now).thenThrows(refused('account_gone'));
   });
 });
 
@@ -77,17 +86,20 @@ describe('DeleteUser', () => {
   });
 
   it('answers 404 for an unknown user', () => {
-    user.given([]).when(del, now).thenThrows(apiError(404));
+    user.given([]).when(del, now).thenThrows(refused('not_found'));
   });
 
   it('answers 404 for a user already deleted', () => {
     user
       .given([registered(), { type: 'UserDeleted', data: { user_id: 'u1', released_bookings: [], at } }])
       .when(del, now)
-      .thenThrows(apiError(404));
+      .thenThrows(refused('not_found'));
   });
 
   it('refuses to delete yourself', () => {
-    user.given([registered('superadmin')]).when({ ...del, actor_id: 'u1' }, now).thenThrows(apiError(409, 'You cannot delete your own account.'));
+    user
+      .given([registered('superadmin')])
+      .when({ ...del, actor_id: 'u1' }, now)
+      .thenThrows(refused('conflict', 'You cannot delete your own account.'));
   });
 });

@@ -1,4 +1,4 @@
-import { conflict, notFound, unauthenticated } from '../http/errors.ts';
+import { accountGone, conflict, notFound } from '../commands/errors.ts';
 import type { Role } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { USER_TYPE_OF_ROLE, type ReleasedBooking, type UserEvent } from './users.events.ts';
@@ -66,7 +66,7 @@ export function decideUser(state: UserState, command: UserCommand, now: Date): U
       ];
     }
     case 'LogOut':
-      if (state.status !== 'active') throw unauthenticated();
+      if (state.status !== 'active') throw accountGone();
       // Logging out twice with one token (two tabs at once) changes nothing the second time.
       if (state.revokedJtis.includes(command.jti)) return [];
       return [

@@ -15,11 +15,7 @@ const accountFields = {
   fname: requiredText(M.fnameRequired),
   lname: requiredText(M.lnameRequired),
   phone_number: requiredText(M.phoneRequired),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, { error: M.emailRequired, abort: true })
-    .email({ error: M.invalidEmail }),
+  email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired, abort: true }).email({ error: M.invalidEmail }),
   password: z
     .string({ error: M.passwordRequired })
     .min(1, { error: M.passwordRequired, abort: true })

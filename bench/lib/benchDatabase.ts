@@ -4,7 +4,7 @@ import path from 'node:path';
 import { customAlphabet } from 'nanoid';
 import { openPool, type Sql } from '../../api/db/connect.ts';
 import { startEmbeddedPostgres } from '../../api/db/embeddedPostgres.ts';
-import { migrate } from '../../api/db/migrate.ts';
+import { prepareDatabase } from '../../api/assemble.ts';
 
 const suffix = customAlphabet('abcdefghijklmnopqrstuvwxyz0123456789', 8);
 
@@ -65,7 +65,7 @@ function serverAt(adminUrl: string, stop: () => Promise<void>): BenchServer {
       }
       const url = withDatabase(adminUrl, name);
       const sql = openPool(url, poolSize);
-      await migrate(sql);
+      await prepareDatabase(sql);
       return {
         name,
         url,

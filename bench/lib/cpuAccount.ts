@@ -53,7 +53,14 @@ export function startCpuAccount(serverPid: number) {
       const server = processTreeSeconds(serverPid) - started.server;
       const bench = (self.user + self.system) / 1e6;
       const busy = machineBusySeconds() - started.machine;
-      return { wall, cores: os.cpus().length, server, bench, rest: Math.max(0, busy - server - bench), idle: Math.max(0, wall * os.cpus().length - busy) };
+      return {
+        wall,
+        cores: os.cpus().length,
+        server,
+        bench,
+        rest: Math.max(0, busy - server - bench),
+        idle: Math.max(0, wall * os.cpus().length - busy),
+      };
     },
   };
 }

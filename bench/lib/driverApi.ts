@@ -1,21 +1,12 @@
 import { bookingFormSchema } from '../../api/bookings/bookingForm.schema.ts';
 import { placeBooking } from '../../api/bookings/placeBooking.ts';
 import type { Sql } from '../../api/db/connect.ts';
-import { createDeps } from '../../api/deps.ts';
-import { ConcurrencyError } from '../../api/eventStore/types.ts';
-import { ApiError, unauthenticated } from '../../api/http/errors.ts';
-import { bookableRoomsJson } from '../../api/rooms/roomListJson.ts';
+import { createDeps } from '../../api/assemble.ts';
+import { answerFor } from '../../api/http/errorHandler.ts';
+import { unauthenticated } from '../../api/http/errors.ts';
 import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
 import type { RushApi } from './rushScenario.ts';
 import { BENCH_JWT_SECRET } from './serverProcess.ts';
-
-/** The status the API would answer for an error placeBooking throws (api/http/errorHandler.ts). */
-function statusOf(error: unknown): number {
-  if (error instanceof ApiError) return error.status;
-  if (error instanceof ConcurrencyError) return 409;
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === '23514' || code === '40001' || code === '40P01' ? 409 : 500;
-}
 
 /**
  * The code the routes run, called directly: the rooms query of GET /rooms-with-beds-left, and
@@ -25,8 +16,12 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   const deps = createDeps({ sql, jwtSecret: BENCH_JWT_SECRET });
   return {
     async look(student) {
-      // Read as the HTTP client reads the route's answer: the list's JSON text, parsed.
-      const rooms: { id: string }[] = JSON.parse(await bookableRoomsJson(sql, deps.roomJson, { semester_id: plan.semesterId, gender: student.gender }));
+      // Read as the HTTP client reads the route's answer: the list as JSON, parsed.
+      const rooms: { id: string }[] = JSON.parse(
+        JSON.stringify(
+          await deps.read.rooms.roomsOf(sql, { semester_id: plan.semesterId, gender: student.gender }, { bookableOnly: true }),
+        ),
+      );
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },
     async book(student, room) {
@@ -41,7 +36,7 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
         });
         return { status: 201, bookingId: booking.id };
       } catch (error) {
-        return { status: statusOf(error) };
+        return { status: answerFor(error).status };
       }
     },
   };

@@ -3,7 +3,14 @@ import { chromium, type Browser } from 'playwright-core';
 import { median } from './stats.ts';
 
 export const CHROMIUM = '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: ARGS, timeout: 30_000 });
@@ -34,7 +41,8 @@ export async function timeToFirstRender(browser: Browser, url: string, runs: num
 
 /** The same page at its floor: a server answering one static form, from this process. */
 export async function withStaticLoginPage<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const html = '<!doctype html><html><head><title>Login</title></head><body><form><input type="email"><input type="password"></form></body></html>';
+  const html =
+    '<!doctype html><html><head><title>Login</title></head><body><form><input type="email"><input type="password"></form></body></html>';
   const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as import('node:net').AddressInfo;

@@ -4,9 +4,9 @@ export type HttpResult<T = any> = { status: number; body: T; ms: number; bytes: 
 
 /**
  * A JSON client over keep-alive connections, one socket per concurrent client at most.
- * node:http rather than fetch: on this 2-core machine the load generator shares the CPU with the
- * server and PostgreSQL, and fetch spent about 390 µs of CPU per request against 65 µs here
- * (measured against a bare Hono route), so fetch would have capped every figure near 2k/s.
+ * node:http rather than fetch: the load generator shares the machine's CPU with the server and
+ * PostgreSQL, and fetch spends several times the CPU per request that this client does, which
+ * would cap every figure of the benchmark (bench/README.md).
  */
 export function createHttpClient(baseUrl: string, maxSockets: number) {
   const { hostname, port } = new URL(baseUrl);

@@ -73,7 +73,12 @@ async function loop(
  * Hands `items` out to `clients` workers, each taking the next one as soon as it is free,
  * until the items run out or `deadlineMs` passes (the rest are left undone and counted).
  */
-export async function runQueue<T>(items: readonly T[], clients: number, deadlineMs: number, work: (item: T, client: number) => Promise<unknown>) {
+export async function runQueue<T>(
+  items: readonly T[],
+  clients: number,
+  deadlineMs: number,
+  work: (item: T, client: number) => Promise<unknown>,
+) {
   const deadline = performance.now() + deadlineMs;
   let next = 0;
   await Promise.all(

@@ -22,5 +22,10 @@ export async function topStatements(db: BenchDatabase, limit = 8): Promise<State
 }
 
 export function formatStatements(rows: StatementStat[]): string {
-  return rows.map((r) => `    ${String(r.calls).padStart(8)} calls ${r.total_ms.toFixed(0).padStart(8)} ms ${r.mean_ms.toFixed(3).padStart(8)} ms/call  ${r.query}`).join('\n');
+  return rows
+    .map(
+      (r) =>
+        `    ${String(r.calls).padStart(8)} calls ${r.total_ms.toFixed(0).padStart(8)} ms ${r.mean_ms.toFixed(3).padStart(8)} ms/call  ${r.query}`,
+    )
+    .join('\n');
 }

@@ -6,7 +6,7 @@ import type { NewEvent } from '../../api/eventStore/types.ts';
 import { roomStream } from '../../api/rooms/rooms.events.ts';
 import { semesterStream } from '../../api/semesters/semesters.events.ts';
 import { userStreamId } from '../../api/users/users.events.ts';
-import { projections } from '../../projections/index.ts';
+import { inlineProjections } from '../../projections/index.ts';
 import { STUDENT_PASSWORD, type HostelPlan, type PlannedStudent } from './hostelPlan.ts';
 import { runQueue } from './loadGenerator.ts';
 
@@ -22,7 +22,7 @@ const appendNew = (store: EventStore, streamId: string, event: NewEvent) =>
  * the one password hash all students share; every login pays it again.
  */
 export async function seedHostel(sql: Sql, plan: HostelPlan, opts: { bcryptCost: number; now?: Date }): Promise<EventStore> {
-  const store = createEventStore(sql, projections, nanoid);
+  const store = createEventStore(sql, inlineProjections, nanoid);
   const now = opts.now ?? new Date();
   const at = now.toISOString();
   const isoDate = (d: Date) => d.toISOString().slice(0, 10);

@@ -23,7 +23,10 @@ export function summarize(samples: readonly number[]): LatencySummary {
 }
 
 export function median(values: readonly number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /** A small seeded generator so two benchmarks given the same seed build the same hostel. */

@@ -1,5 +1,5 @@
-import { toCsv } from '../../api/payments/csv.ts';
-import type { SemesterStats } from './statsFold.ts';
+import { toCsv } from '../../shared/csv.ts';
+import type { SemesterStats } from '../../shared/records.ts';
 
 /** Flat metric/value rows: what the table and CSV formats print. */
 export function statsRows(s: SemesterStats): { metric: string; value: string | number }[] {
@@ -12,7 +12,10 @@ export function statsRows(s: SemesterStats): { metric: string; value: string | n
     { metric: 'beds_left', value: s.beds_left },
     { metric: 'occupancy_percent', value: s.occupancy_percent },
   ];
-  for (const [kind, groups] of [['gender', s.by_gender], ['room_type', s.by_room_type]] as const) {
+  for (const [kind, groups] of [
+    ['gender', s.by_gender],
+    ['room_type', s.by_room_type],
+  ] as const) {
     for (const [name, g] of Object.entries(groups)) {
       rows.push({ metric: `${kind}:${name}:rooms`, value: g.rooms }, { metric: `${kind}:${name}:beds`, value: g.beds });
       rows.push({ metric: `${kind}:${name}:beds_taken`, value: g.taken });

@@ -17,7 +17,12 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     const { token } = await api.superadmin();
     // Ten older semesters, so the one made below makes the list two pages long.
     for (let year = 2010; year < 2020; year++) {
-      await api.createSemester(token, { name: `Semester ${year}`, description: 'Past', start_date: `${year}-01-10`, end_date: `${year}-05-10` });
+      await api.createSemester(token, {
+        name: `Semester ${year}`,
+        description: 'Past',
+        start_date: `${year}-01-10`,
+        end_date: `${year}-05-10`,
+      });
     }
     ({ page } = await openPage(browser, server.baseUrl));
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
@@ -103,8 +108,14 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await choose(page, 'Room Type', 'Standard');
     await choose(page, 'Room Number', /Room B-204/);
     await fillBookingDetails(page, {
-      indexNumber: 'UEW/2026/777', dob: '2002-05-20', maritalStatus: 'Married', program: 'Accounting',
-      houseAddress: 'Hse 9, Cape Coast', contactName: 'Kwesi Asante', contactRelationship: 'Brother', contactPhone: '0551234567',
+      indexNumber: 'UEW/2026/777',
+      dob: '2002-05-20',
+      maritalStatus: 'Married',
+      program: 'Accounting',
+      houseAddress: 'Hse 9, Cape Coast',
+      contactName: 'Kwesi Asante',
+      contactRelationship: 'Brother',
+      contactPhone: '0551234567',
       checkIn: '2019-01-15',
     });
     expect(await page.getByLabel('Check-Out Date').inputValue()).toBe('15 May 2019');
@@ -164,5 +175,54 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await see(page, 'Page 2 of 2');
     await page.getByRole('row').nth(1).getByRole('cell', { name: '11', exact: true }).waitFor();
     expect(await page.getByRole('row').count()).toBe(1 + counts.totalBookedRooms - 10);
+  }, 90_000);
+  it('imports a CSV of 100 rooms, corrects the line the preview flagged, and sees them in All Rooms', async () => {
+    const api = apiClient(server.baseUrl);
+    const { token } = await api.superadmin();
+    // Started after the other running semesters, so the API counts it as the current one.
+    await api.createSemester(token, {
+      name: 'Import Term',
+      description: 'Rooms from a file',
+      start_date: isoDay(-10),
+      end_date: isoDay(100),
+    });
+    const header = 'room_number,floor,room_type,gender,room_capacity,price_per_bed,room_status,availability_duration,description';
+    const floors = ['Ground Floor', 'First Floor', 'Second Floor', 'Third Floor'];
+    const lines = Array.from({ length: 100 }, (_, i) => {
+      const price = i === 49 ? 'eighteen hundred' : '1800';
+      return `${301 + i},${floors[Math.floor(i / 25)]},Standard,${i % 2 ? 'female' : 'male'},4,${price},available,4 Months,Imported`;
+    });
+    const started = Date.now();
+
+    await page.goto('/booking-options');
+    await page.getByRole('link', { name: 'Add Many Rooms' }).click();
+    await page.getByRole('heading', { name: 'Adding Many Rooms', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Semester' }).filter({ hasText: 'Import Term' }).waitFor();
+    await page.getByRole('tab', { name: 'From a CSV file' }).click();
+    await page
+      .getByLabel('Rooms file')
+      .setInputFiles({ name: 'rooms.csv', mimeType: 'text/csv', buffer: Buffer.from([header, ...lines].join('\n')) });
+    await see(page, '99 new, 0 already there, 1 to correct.');
+    expect(await page.getByRole('button', { name: 'Make 99 rooms' }).isDisabled()).toBe(true);
+    // Room 350 is the file's line 51 (its first line names the columns).
+    const flagged = page.getByRole('row').filter({ hasText: '350' });
+    await flagged.getByText('price_per_bed:').waitFor();
+
+    await page.getByRole('button', { name: 'Correct line 51' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Line 51' });
+    await dialog.getByLabel('Price Per Bed (GHS)').fill('1800');
+    await dialog.getByRole('button', { name: 'Check again' }).click();
+    await see(page, '100 new, 0 already there, 0 to correct.');
+    await page.getByRole('button', { name: 'Make 100 rooms' }).click();
+    await see(page, '100 rooms made');
+    await page.waitForURL((url) => url.pathname === '/all-rooms-admin');
+    const seconds = (Date.now() - started) / 1000;
+
+    await page.getByRole('menuitem', { name: 'All Rooms' }).click();
+    await page.getByRole('combobox', { name: 'Semester' }).filter({ hasText: 'Import Term' }).waitFor();
+    await page.getByLabel('Total Rooms: 100', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Room 301' }).getByText('Import Term').waitFor();
+    await see(page, 'Page 1 of 10');
+    console.info(`100 rooms imported through the browser in ${seconds.toFixed(1)} s`);
   }, 90_000);
 });

@@ -45,7 +45,16 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     const asAdmin = await openPage(browser, server.baseUrl);
     await signIn(asAdmin.page, admin.email, admin.password);
     expect(await menuItems(asAdmin.page)).toEqual([
-      'Dashboard', 'Booking Stats', 'Create', 'Room Stats', 'Payment History', 'All Users', 'All Rooms', 'Available Rooms', 'Book Room', 'Booked History',
+      'Dashboard',
+      'Booking Stats',
+      'Create',
+      'Room Stats',
+      'Payment History',
+      'All Users',
+      'All Rooms',
+      'Available Rooms',
+      'Book Room',
+      'Booked History',
     ]);
     await asAdmin.page.goto('/users');
     await asAdmin.page.getByRole('heading', { name: 'All Users', level: 1 }).waitFor();
@@ -56,7 +65,10 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     await signIn(asSuperadmin.page, SUPERADMIN.email, SUPERADMIN.password);
     expect(await menuItems(asSuperadmin.page)).toContain('Stats Center');
     await asSuperadmin.page.goto('/users');
-    await asSuperadmin.page.getByRole('button', { name: /^Delete / }).first().waitFor();
+    await asSuperadmin.page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .waitFor();
     await asSuperadmin.context.close();
   }, 60_000);
 
@@ -105,13 +117,26 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     await see(page, 'Create An Account');
     expect(await sidewaysOverflow(page)).toBe(0);
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
-    for (const path of ['/', '/all-rooms', '/book-room', '/users', '/all-semesters', '/restricted-rooms', '/stat-center', '/payment-history', '/history']) {
+    for (const path of [
+      '/',
+      '/all-rooms',
+      '/book-room',
+      '/users',
+      '/all-semesters',
+      '/restricted-rooms',
+      '/stat-center',
+      '/payment-history',
+      '/history',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await sidewaysOverflow(page), path).toBe(0);
     }
-    await page.getByRole('button', { name: /open menu|close menu/i }).first().click();
+    await page
+      .getByRole('button', { name: /open menu|close menu/i })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'All Rooms' }).click();
     await page.getByRole('heading', { name: 'All Rooms', level: 1 }).waitFor();
     await context.close();

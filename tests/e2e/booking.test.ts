@@ -20,7 +20,11 @@ describeInBrowser('booking a bed, from registration to approval', () => {
   it('register → login → book a bed → the superadmin approves → the history shows "Booking Approved"', async () => {
     const api = apiClient(server.baseUrl);
     const { token } = await api.superadmin();
-    const semester = await api.createSemester(token, { name: 'Semester One', description: 'The first semester', ...currentSemesterDates() });
+    const semester = await api.createSemester(token, {
+      name: 'Semester One',
+      description: 'The first semester',
+      ...currentSemesterDates(),
+    });
     await api.createRoom(token, { semester_id: semester.id, room_number: 'A1', gender: 'female', room_capacity: 2, price_per_bed: 1500 });
     const { page } = await openPage(browser, server.baseUrl);
     const email = 'abena.student@hostel.test';

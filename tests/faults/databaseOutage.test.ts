@@ -66,7 +66,12 @@ describe('PostgreSQL stopping under a running server', () => {
     const load = (async () => {
       for (let n = 0; loading; n++) {
         const requestId = `outage-${n}`;
-        const semester = { name: `Outage ${n}`, description: 'Written while the database stops', start_date: '2027-01-10', end_date: '2027-05-20' };
+        const semester = {
+          name: `Outage ${n}`,
+          description: 'Written while the database stops',
+          start_date: '2027-01-10',
+          end_date: '2027-05-20',
+        };
         const batch = await Promise.all([
           httpJson(server.url, 'GET', '/api/rooms', { token: student.token }),
           httpJson(server.url, 'POST', '/api/semesters', { token, body: semester, requestId }),
@@ -84,7 +89,10 @@ describe('PostgreSQL stopping under a running server', () => {
     expectRefusedQuickly(await httpJson(server.url, 'GET', '/api/health'), 'health');
     expect((await httpJson(server.url, 'GET', '/api/health')).body.status).toBe('unhealthy');
     expectRefusedQuickly(await httpJson(server.url, 'GET', '/api/semesters', { token }), 'a query');
-    expectRefusedQuickly(await httpJson(server.url, 'POST', '/api/bookings', { token: other.token, body: bookingForm(rooms[1]) }), 'a command');
+    expectRefusedQuickly(
+      await httpJson(server.url, 'POST', '/api/bookings', { token: other.token, body: bookingForm(rooms[1]) }),
+      'a command',
+    );
     expectRefusedQuickly(await httpJson(server.url, 'POST', '/api/login', { body: { email: student.email, password: 'x' } }), 'a sign-in');
     loading = false;
     await load;
@@ -113,13 +121,19 @@ describe('PostgreSQL stopping under a running server', () => {
       const events = await sql`SELECT data->>'semester_id' AS id FROM events WHERE metadata->>'correlationId' = ${requestId}`;
       const rows = await sql`SELECT id FROM semesters WHERE id = ANY(${events.map((e) => e.id)})`;
       expect(rows.length, requestId).toBe(events.length);
-      if (answer.status === 201) expect(events.map((e) => e.id), requestId).toEqual([answer.body.data.id]);
+      if (answer.status === 201)
+        expect(
+          events.map((e) => e.id),
+          requestId,
+        ).toEqual([answer.body.data.id]);
       else expect(events.length, requestId).toBeLessThanOrEqual(1);
     }
     const [{ after }] = await sql`SELECT count(*)::int AS after FROM events WHERE metadata->>'correlationId' NOT LIKE 'outage-%'`;
     expect(after).toBe(before + 1);
     await waitForAsyncProjections(sql);
-    console.info(`database outage: ${inFlight.length} requests in flight around the stop, ${inFlight.filter((a) => a.status === 503).length} answered 503`);
+    console.info(
+      `database outage: ${inFlight.length} requests in flight around the stop, ${inFlight.filter((a) => a.status === 503).length} answered 503`,
+    );
   });
 });
 

@@ -5,14 +5,14 @@ import { createEventStore } from '../../api/eventStore/eventStore.ts';
 import { catchUp, startAsyncProjections } from '../../projections/asyncRunner.ts';
 import { projectionNamed } from '../../projections/index.ts';
 import type { AsyncProjection, Projection } from '../../projections/projection.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { REPO_ROOT } from '../helpers/serverProcess.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { allRows } from '../helpers/shadowSchemas.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
-import { CREATE_TALLY_TABLE, tallyProjection } from './tallyProjection.ts';
+import { tallyProjection } from './tallyProjection.ts';
 
 const EVENTS = 250;
 const BATCH = 50;
@@ -25,7 +25,7 @@ afterAll(() => db.drop());
 
 /** A fresh log of EVENTS 'Counted' events over many streams, and an empty tally with no checkpoint. */
 async function freshTally() {
-  await db.sql.unsafe(`DROP TABLE IF EXISTS restart_tally; ${CREATE_TALLY_TABLE}`);
+  await db.sql.unsafe(`DROP TABLE IF EXISTS restart_tally; ${tallyProjection.definition}`);
   await db.sql`DELETE FROM projection_checkpoints WHERE name = ${tallyProjection.name}`;
   if ((await db.sql`SELECT 1 FROM events WHERE event_type = 'Counted' LIMIT 1`).length) return;
   const store = createEventStore(db.sql, []);
@@ -54,13 +54,22 @@ function runWorker(projection: string, killAfter: number, batch: number) {
   // node itself, not npx: the signal that ended the worker is then the one its parent sees.
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/faults/projectionWorker.ts'], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: db.url, PROJECTION: projection, BATCH: String(batch), KILL_AFTER: String(killAfter) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATABASE_URL: db.url,
+      PROJECTION: projection,
+      BATCH: String(batch),
+      KILL_AFTER: String(killAfter),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  return new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve) => child.once('close', (_code, signal) => resolve({ signal, output })));
+  return new Promise<{ signal: NodeJS.Signals | null; output: string }>((resolve) =>
+    child.once('close', (_code, signal) => resolve({ signal, output })),
+  );
 }
 
 describe('an async projection that dies in the middle of a batch', () => {
@@ -82,7 +91,7 @@ describe('an async projection that dies in the middle of a batch', () => {
     await expectEveryEventCountedOnce();
   });
 
-  it('in the server\'s runner, which retries a failing batch until it passes', async () => {
+  it("in the server's runner, which retries a failing batch until it passes", async () => {
     await freshTally();
     let failures = 3;
     const flaky: AsyncProjection = {
@@ -95,26 +104,30 @@ describe('an async projection that dies in the middle of a batch', () => {
     const errors: unknown[] = [];
     const runner = startAsyncProjections(db.sql, [flaky], { intervalMs: 20, onError: (_name, e) => errors.push(e) });
     const deadline = Date.now() + 20_000;
-    while ((await db.sql`SELECT 1 FROM restart_tally`).length < EVENTS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await db.sql`SELECT 1 FROM restart_tally`).length < EVENTS && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     await runner.stop();
     expect(errors).toHaveLength(3);
     await expectEveryEventCountedOnce();
   });
 
-  it.each([0, 37, 120, 249])('whose process is SIGKILLed after %i events: resumes from its checkpoint, no event skipped or counted twice', async (killAfter) => {
-    await freshTally();
-    const { signal, output } = await runWorker(tallyProjection.name, killAfter, BATCH);
-    expect(signal, output).toBe('SIGKILL');
-    const committed = Math.floor(killAfter / BATCH) * BATCH;
-    const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM restart_tally`;
-    expect(n).toBe(committed);
-    expect(await eventsBehindCheckpoint(tallyProjection)).toBe(committed);
-    await catchUp(db.sql, tallyProjection, BATCH);
-    await expectEveryEventCountedOnce();
-  });
+  it.each([0, 37, 120, 249])(
+    'whose process is SIGKILLed after %i events: resumes from its checkpoint, no event skipped or counted twice',
+    async (killAfter) => {
+      await freshTally();
+      const { signal, output } = await runWorker(tallyProjection.name, killAfter, BATCH);
+      expect(signal, output).toBe('SIGKILL');
+      const committed = Math.floor(killAfter / BATCH) * BATCH;
+      const [{ n }] = await db.sql`SELECT count(*)::int AS n FROM restart_tally`;
+      expect(n).toBe(committed);
+      expect(await eventsBehindCheckpoint(tallyProjection)).toBe(committed);
+      await catchUp(db.sql, tallyProjection, BATCH);
+      await expectEveryEventCountedOnce();
+    },
+  );
 });
 
-describe('the product\'s async projections killed mid-batch', () => {
+describe("the product's async projections killed mid-batch", () => {
   let t: TestApp;
   beforeAll(async () => {
     // A semester of bookings and payment decisions, written by the real routes.

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Sql } from '../../api/db/connect.ts';
 import { readAll, type Checkpoint } from '../../api/eventStore/read.ts';
 import { projections } from '../../projections/index.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 import type { RushRecord } from '../helpers/rush.ts';
 import { allRows } from '../helpers/shadowSchemas.ts';
 
@@ -32,7 +32,10 @@ export async function expectEveryAnswerMatchesTheLog(sql: Sql, records: RushReco
     const written = byRequest.get(record.requestId) ?? [];
     const what = `${record.kind} ${record.requestId} answered ${record.status} ${record.message ?? ''}`;
     if (record.status >= 200 && record.status < 300) {
-      expect(written.map((e) => [e.type, e.booking_id]), what).toEqual([[EVENT_OF[record.kind], record.bookingId]]);
+      expect(
+        written.map((e) => [e.type, e.booking_id]),
+        what,
+      ).toEqual([[EVENT_OF[record.kind], record.bookingId]]);
       expect(bookingIds.has(record.bookingId!), what).toBe(true);
     } else if (record.status === 0) {
       expect(written.length, what).toBeLessThanOrEqual(1);
@@ -79,11 +82,16 @@ export async function expectNoDoubleBooking(sql: Sql, records: RushRecord[]) {
   expect(doubles).toEqual([]);
   const created = records.filter((r) => r.kind === 'book' && r.status === 201);
   const active = new Set(
-    (await sql<{ id: string }[]>`SELECT id FROM bookings WHERE id = ANY(${created.map((r) => r.bookingId!)}) AND payment_status IN ('pending', 'paid')`).map(
-      (r) => r.id,
-    ),
+    (
+      await sql<
+        { id: string }[]
+      >`SELECT id FROM bookings WHERE id = ANY(${created.map((r) => r.bookingId!)}) AND payment_status IN ('pending', 'paid')`
+    ).map((r) => r.id),
   );
-  const perStudent = groupBy(created.filter((r) => active.has(r.bookingId!)), (r) => r.studentId);
+  const perStudent = groupBy(
+    created.filter((r) => active.has(r.bookingId!)),
+    (r) => r.studentId,
+  );
   for (const [student, answers] of perStudent) expect(answers.length, student).toBe(1);
 }
 

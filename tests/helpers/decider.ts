@@ -1,16 +1,12 @@
 import { expect } from 'vitest';
+import type { Decider } from '../../api/commands/handle.ts';
+import type { NewEvent } from '../../api/eventStore/types.ts';
 
 /**
  * Given/when/then for pure deciders: given past events, when a command arrives at a moment,
  * then these events (or this error). No database: deciders do no I/O.
  */
-export type Decider<S, C, E> = {
-  initialState: () => S;
-  evolve: (state: S, event: E) => S;
-  decide: (state: S, command: C, now: Date) => E[];
-};
-
-export function spec<S, C, E>(decider: Decider<S, C, E>) {
+export function spec<S, C, E extends NewEvent>(decider: Decider<S, C, E>) {
   return {
     given(events: E[] = []) {
       const state = events.reduce(decider.evolve, decider.initialState());

@@ -2,147 +2,334 @@ import fc from 'fast-check';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
 
 /**
- * Generated histories for the contracts of applyBatch and foldInDatabase: every event type the projections handle,
- * over small pools of ids so that rows are made, decided, deleted and looked up again, with
- * times that are mostly canonical and sometimes ones a JS Date rewrites. Histories are kept to
- * what one-by-one apply accepts (no second registration of a user, no bed moved in a room that
- * is not there), the way the log itself only holds events whose transaction committed.
+ * Generated histories of the hostel, shaped as the API writes them (the contract of every `fold`):
+ * ids are never reused, and each event is one the API's deciders and rules would have let commit,
+ * so `apply` takes every one. Small pools of students, semesters and rooms make rows be booked,
+ * decided, released, deleted and booked again.
  */
 const KINDS = [
-  'UserRegistered', 'UserLoggedOut', 'UserDeleted', 'RoomTypeCreated', 'RoomCreated', 'RoomCreated', 'RoomDeleted',
-  'SemesterCreated', 'SemesterUpdated', 'SemesterDeleted', 'BedBooked', 'BedBooked', 'BedBooked', 'BedBooked',
-  'PaymentApproved', 'PaymentApproved', 'PaymentApproved', 'PaymentRejected', 'PaymentRejected', 'PaymentRejected',
+  'register',
+  'register',
+  'register',
+  'logout',
+  'deleteUser',
+  'semester',
+  'semester',
+  'updateSemester',
+  'deleteSemester',
+  'room',
+  'room',
+  'room',
+  'deleteRoom',
+  'editRoom',
+  'outOfService',
+  'backInService',
+  'book',
+  'book',
+  'book',
+  'book',
+  'book',
+  'book',
+  'approve',
+  'approve',
+  'approve',
+  'reject',
+  'reject',
 ] as const;
 
-/** A time as the API writes one (toISOString). */
-const canonicalAt = fc.date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
-/** Times a JS Date reads differently from PostgreSQL, or rewrites: rolled over, shortened, offset, finer. */
-const ODD_TIMES = ['2026-02-30T10:00:00.000Z', '2026-09-01T08:00:00Z', '2026-09-01T10:00:00.000+02:00', '2024-02-29T24:00:00.000Z', '2026-09-01T08:00:00.123456Z'];
-
-const stepWith = (at: fc.Arbitrary<string>) => fc.record({
-  kind: fc.constantFrom(...KINDS),
-  user: fc.nat(5),
-  room: fc.nat(5),
-  booking: fc.nat(7),
-  other: fc.nat(5),
-  flag: fc.boolean(),
-  amount: fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 500_000 }).map((c) => c / 100)),
-  actor: fc.option(fc.nat(6)),
-  at,
-});
-const step = stepWith(canonicalAt);
+const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
+  fc.record({
+    kind,
+    pick: fc.nat(50),
+    other: fc.nat(5),
+    flag: fc.boolean(),
+    amount: fc.oneof(
+      fc.integer({ min: 1, max: 5000 }),
+      fc.integer({ min: 1, max: 500_000 }).map((c) => c / 100),
+    ),
+    at: fc.date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  });
+const step = stepOf(fc.constantFrom(...KINDS));
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
-const historiesOf = (at: fc.Arbitrary<string>) => fc.array(stepWith(at), { minLength: 30, maxLength: 150 }).map(toEvents);
-/** Histories whose times are mostly canonical and sometimes ones a JS Date rewrites. */
-export const histories = historiesOf(fc.oneof({ weight: 8, arbitrary: canonicalAt }, { weight: 1, arbitrary: fc.constantFrom(...ODD_TIMES) }));
-/** Histories whose every time is in the form toISOString writes, as the API writes them. */
-export const canonicalHistories = historiesOf(canonicalAt);
+// Every history opens with a semester, rooms and students, so that bookings come early and often.
+const opening = fc.tuple(
+  ...(['semester', 'room', 'room', 'register', 'register', 'register'] as const).map((kind) => stepOf(fc.constant(kind))),
+);
+
+export const histories = fc
+  .tuple(opening, fc.array(step, { minLength: 30, maxLength: 150 }))
+  .map(([first, rest]) => toEvents([...first, ...rest]));
+
+type Booking = {
+  id: string;
+  user: string;
+  room: string;
+  semester: string;
+  status: 'pending' | 'paid' | 'unpaid';
+  amount: number;
+  version: number;
+};
 
 function toEvents(steps: Step[]): StoredEvent[] {
-  const users = new Set<string>();
-  const tokens = new Set<string>();
-  const roomTypes = new Set<string>();
-  const rooms = new Map<string, string>(); // live room → its semester
-  const bookings = new Map<string, { room: string; semester: string; user: string }>();
+  const users = new Map<string, { staff: boolean; deleted: boolean }>();
+  const semesters = new Set<string>();
+  const rooms = new Map<
+    string,
+    { semester: string; capacity: number; bedsLeft: number; gender: string; outOfService: boolean; fields: Record<string, unknown> }
+  >();
+  const bookings = new Map<string, Booking>();
   const events: StoredEvent[] = [];
-  const push = (type: string, data: Record<string, unknown>, s: Step) =>
+  let ids = 0;
+  const push = (type: string, stream: string, data: Record<string, unknown>, s: Step, actorId: string | null = null) =>
     events.push({
       globalPosition: events.length + 1,
       transactionId: String(100 + events.length),
-      streamId: `s-${events.length}`,
+      streamId: stream,
       streamPosition: 1,
       eventId: `ev-${events.length}`,
       type,
       schemaVersion: 1,
       data: { ...data, at: s.at },
-      metadata: { actorId: s.actor === null ? null : `u${s.actor}`, correlationId: 'c' },
+      metadata: { actorId, correlationId: 'c' },
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
+  const pickOf = <T>(list: T[], s: Step) => (list.length ? list[s.pick % list.length] : undefined);
+  const active = (b: Booking) => b.status !== 'unpaid';
+  const staff = (s: Step) =>
+    pickOf(
+      [...users].filter(([, u]) => u.staff).map(([id]) => id),
+      s,
+    ) ?? null;
 
   for (const s of steps) {
-    const userId = `u${s.user}`;
-    const roomId = `r${s.room}`;
-    const semesterId = `s${s.room % 2}`;
-    // Bookings go to a room that is there, decisions mostly to a booking that was made.
-    const liveRooms = [...rooms.keys()];
-    const bookedRoom = rooms.has(roomId) ? roomId : liveRooms[s.room % Math.max(liveRooms.length, 1)];
-    const made = [...bookings.keys()];
-    const bookingId = s.kind.startsWith('Payment') && made.length && s.other > 0 ? made[s.booking % made.length] : `b${s.booking}`;
-    const booking = bookings.get(bookingId);
+    const liveUsers = [...users].filter(([, u]) => !u.deleted).map(([id]) => id);
     switch (s.kind) {
-      case 'UserRegistered':
-        if (users.has(userId)) break;
-        users.add(userId);
-        push(s.kind, {
-          user_id: userId, fname: `F${s.other}`, lname: `L${s.user}`, phone_number: '024', email: `${userId}@x.test`,
-          password_hash: 'h', gender: s.flag ? 'male' : 'female', country: 'Ghana', program: s.flag ? null : 'CS',
-          // Some actors staff, whom the payment history names, and some students, whom it does not keep.
-          ...(s.user % 3 === 0 ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'continuing_student' }),
-        }, s);
-        break;
-      case 'UserLoggedOut': {
-        const jti = `j${s.other}`;
-        if (tokens.has(jti)) break;
-        tokens.add(jti);
-        push(s.kind, { user_id: userId, jti, expires_at: s.at }, s);
-        break;
-      }
-      case 'UserDeleted': {
-        const released = [...bookings].filter(([, b]) => b.user === userId).map(([id, b]) => ({ booking_id: id, room_id: b.room, semester_id: b.semester }));
-        push(s.kind, { user_id: userId, released_bookings: released }, s);
-        break;
-      }
-      case 'RoomTypeCreated':
-        if (roomTypes.has(`t${s.other}`)) break;
-        roomTypes.add(`t${s.other}`);
-        push(s.kind, { room_type_id: `t${s.other}`, name: `Type ${s.other}` }, s);
-        break;
-      case 'RoomCreated':
-        if (rooms.has(roomId)) break;
-        rooms.set(roomId, semesterId);
-        push(s.kind, {
-          room_id: roomId, semester_id: semesterId, room_type_id: `t${s.other % 3}`, room_type: 'Standard', floor: 'Ground',
-          room_status: ['available', 'available', 'occupied', 'restricted'][s.user % 4], gender: s.flag ? 'male' : 'female', room_capacity: 1 + s.other, room_number: `N${s.room}`,
-          price_per_bed: s.amount, availability_duration: '4 Months', description: 'd',
-        }, s);
-        break;
-      case 'RoomDeleted':
-        rooms.delete(roomId);
-        push(s.kind, { room_id: roomId }, s);
-        break;
-      case 'SemesterCreated':
-      case 'SemesterUpdated':
-        push(s.kind, { semester_id: semesterId, name: `Sem ${s.other}`, description: 'd', start_date: '2026-09-01', end_date: '2026-12-20' }, s);
-        break;
-      case 'SemesterDeleted': {
-        const roomIds = [...rooms].filter(([, sem]) => sem === semesterId).map(([id]) => id);
-        for (const id of roomIds) rooms.delete(id);
-        push(s.kind, { semester_id: semesterId, room_ids: roomIds }, s);
+      case 'register': {
+        const id = `u${ids++}`;
+        const isStaff = s.pick % 4 === 0;
+        users.set(id, { staff: isStaff, deleted: false });
+        push(
+          'UserRegistered',
+          `user-${id}`,
+          {
+            user_id: id,
+            fname: `F${s.other}`,
+            lname: `L${s.pick}`,
+            phone_number: '024',
+            email: `${id}@x.test`,
+            password_hash: 'h',
+            gender: s.flag ? 'male' : 'female',
+            country: 'Ghana',
+            program: s.flag ? null : 'CS',
+            ...(isStaff ? { role: 'admin', user_type: 'admin' } : { role: 'user', user_type: 'continuing_student' }),
+          },
+          s,
+          id,
+        );
         break;
       }
-      case 'BedBooked':
-        if (bookings.has(bookingId) || !bookedRoom) break;
-        bookings.set(bookingId, { room: bookedRoom, semester: rooms.get(bookedRoom)!, user: userId });
-        push(s.kind, {
-          full_name: `Name ${s.user}`, index_number: 'UG1', gender: 'female', dob: '2004-02-14', marital_status: 'Single',
-          nationality: 'Ghana', program_of_study: 'CS', phone_number: '024', email_address: 'a@b.c', house_address: 'h',
-          emergency_contact_name: 'e', emergency_contact_relationship: 'Mother', emergency_contact_phone_number: '0',
-          emergency_contact_house_address: 'h', check_in_date: '2026-09-01', length_of_stay: 4,
-          medical_condition: s.flag ? null : 'Asthma', booking_id: bookingId, user_id: userId, semester_id: rooms.get(bookedRoom),
-          room_id: bookedRoom, room_type_id: 't1', room_type: 'Standard', room_number: `N${s.room}`, amount_paid: s.amount,
-          payment_status: 'pending', booked_by: userId,
-        }, s);
+      case 'logout': {
+        const id = pickOf(liveUsers, s);
+        if (id) push('UserLoggedOut', `user-${id}`, { user_id: id, jti: `j${ids++}`, expires_at: s.at }, s, id);
         break;
-      case 'PaymentApproved':
-      case 'PaymentRejected': {
-        // Mostly decisions on real bookings; now and then one on a booking that was never made.
-        const target = booking ?? { room: roomId, semester: semesterId, user: userId };
-        const movesBed = s.flag && rooms.has(target.room);
-        push(s.kind, {
-          booking_id: bookingId, user_id: target.user, semester_id: target.semester, room_id: target.room, amount: s.amount,
-          previous_status: 'pending', ...(s.kind === 'PaymentApproved' ? { bed_taken: movesBed } : { bed_released: movesBed }),
-        }, s);
+      }
+      case 'deleteUser': {
+        const id = pickOf(liveUsers, s);
+        if (!id) break;
+        users.get(id)!.deleted = true;
+        const released = [...bookings.values()].filter((b) => b.user === id && active(b));
+        for (const b of released) {
+          b.status = 'unpaid';
+          const room = rooms.get(b.room);
+          if (room) room.bedsLeft++;
+        }
+        push(
+          'UserDeleted',
+          `user-${id}`,
+          { user_id: id, released_bookings: released.map((b) => ({ booking_id: b.id, room_id: b.room, semester_id: b.semester })) },
+          s,
+          staff(s),
+        );
+        break;
+      }
+      case 'semester': {
+        const id = `s${ids++}`;
+        semesters.add(id);
+        push(
+          'SemesterCreated',
+          `semester-${id}`,
+          { semester_id: id, name: `Sem ${s.other}`, description: 'd', start_date: '2026-09-01', end_date: '2026-12-20' },
+          s,
+          staff(s),
+        );
+        break;
+      }
+      case 'updateSemester': {
+        const id = pickOf([...semesters], s);
+        if (id)
+          push(
+            'SemesterUpdated',
+            `semester-${id}`,
+            { semester_id: id, name: `Sem ${s.pick}`, description: 'e', start_date: '2026-09-02', end_date: '2026-12-21' },
+            s,
+            staff(s),
+          );
+        break;
+      }
+      case 'deleteSemester': {
+        const id = pickOf([...semesters], s);
+        if (!id) break;
+        const roomIds = [...rooms].filter(([, r]) => r.semester === id).map(([room]) => room);
+        if ([...bookings.values()].some((b) => roomIds.includes(b.room))) break;
+        semesters.delete(id);
+        for (const room of roomIds) rooms.delete(room);
+        push('SemesterDeleted', `semester-${id}`, { semester_id: id, room_ids: roomIds }, s, staff(s));
+        break;
+      }
+      case 'room': {
+        const semester = pickOf([...semesters], s);
+        if (!semester) break;
+        const id = `r${ids++}`;
+        const capacity = 1 + s.other;
+        const gender = s.flag ? 'male' : 'female';
+        const fields = {
+          room_id: id,
+          semester_id: semester,
+          room_type_id: '1',
+          room_type: 'Standard',
+          floor: 'Ground Floor',
+          room_status: ['available', 'available', 'occupied', 'restricted'][s.pick % 4],
+          gender,
+          room_capacity: capacity,
+          room_number: `N${id}`,
+          price_per_bed: s.amount,
+          availability_duration: '4 Months',
+          description: 'd',
+        };
+        rooms.set(id, { semester, capacity, bedsLeft: capacity, gender, outOfService: false, fields });
+        if (events.every((e) => e.type !== 'RoomTypeCreated'))
+          push('RoomTypeCreated', 'roomtype-1', { room_type_id: '1', name: 'Standard' }, s);
+        push('RoomCreated', `room-${id}`, fields, s, staff(s));
+        break;
+      }
+      case 'editRoom': {
+        const id = pickOf([...rooms.keys()], s);
+        if (!id) break;
+        const room = rooms.get(id)!;
+        const taken = room.capacity - room.bedsLeft;
+        const capacity = Math.max(taken, 1 + s.other);
+        room.bedsLeft += capacity - room.capacity;
+        room.capacity = capacity;
+        room.fields = {
+          ...room.fields,
+          room_capacity: capacity,
+          price_per_bed: s.amount,
+          description: `edited ${s.pick}`,
+          floor: s.flag ? 'First Floor' : 'Ground Floor',
+        };
+        push('RoomUpdated', `room-${id}`, room.fields, s, staff(s));
+        break;
+      }
+      case 'outOfService':
+      case 'backInService': {
+        const out = s.kind === 'outOfService';
+        const id = pickOf(
+          [...rooms].filter(([, r]) => r.outOfService !== out).map(([room]) => room),
+          s,
+        );
+        if (!id) break;
+        rooms.get(id)!.outOfService = out;
+        if (out) push('RoomTakenOutOfService', `room-${id}`, { room_id: id, reason: `Repairs ${s.pick}` }, s, staff(s));
+        else push('RoomReturnedToService', `room-${id}`, { room_id: id }, s, staff(s));
+        break;
+      }
+      case 'deleteRoom': {
+        const id = pickOf([...rooms.keys()], s);
+        if (!id || [...bookings.values()].some((b) => b.room === id && active(b))) break;
+        rooms.delete(id);
+        push('RoomDeleted', `room-${id}`, { room_id: id }, s, staff(s));
+        break;
+      }
+      case 'book': {
+        const user = pickOf(
+          liveUsers.filter((u) => !users.get(u)!.staff),
+          s,
+        );
+        const roomId = pickOf(
+          [...rooms].filter(([, r]) => r.bedsLeft > 0 && !r.outOfService).map(([id]) => id),
+          s,
+        );
+        if (!user || !roomId) break;
+        const room = rooms.get(roomId)!;
+        if ([...bookings.values()].some((b) => b.user === user && b.semester === room.semester && active(b))) break;
+        const id = `b${ids++}`;
+        room.bedsLeft--;
+        bookings.set(id, { id, user, room: roomId, semester: room.semester, status: 'pending', amount: s.amount, version: 1 });
+        push(
+          'BedBooked',
+          `booking-${id}`,
+          {
+            full_name: `Name ${s.pick}`,
+            index_number: 'UG1',
+            gender: room.gender,
+            dob: '2004-02-14',
+            marital_status: 'Single',
+            nationality: 'Ghana',
+            program_of_study: 'CS',
+            phone_number: '024',
+            email_address: 'a@b.c',
+            house_address: 'h',
+            emergency_contact_name: 'e',
+            emergency_contact_relationship: 'Mother',
+            emergency_contact_phone_number: '0',
+            emergency_contact_house_address: 'h',
+            check_in_date: '2026-09-01',
+            length_of_stay: 4,
+            medical_condition: s.flag ? null : 'Asthma',
+            booking_id: id,
+            user_id: user,
+            semester_id: room.semester,
+            room_id: roomId,
+            room_type_id: '1',
+            room_type: 'Standard',
+            room_number: `N${roomId}`,
+            amount_paid: s.amount,
+            payment_status: 'pending',
+            booked_by: user,
+          },
+          s,
+          user,
+        );
+        break;
+      }
+      case 'approve':
+      case 'reject': {
+        const b = pickOf([...bookings.values()], s);
+        if (!b) break;
+        const room = rooms.get(b.room);
+        const decision = {
+          booking_id: b.id,
+          user_id: b.user,
+          semester_id: b.semester,
+          room_id: b.room,
+          amount: b.amount,
+          previous_status: b.status,
+        };
+        if (s.kind === 'approve') {
+          if (b.status === 'paid') break;
+          const bedTaken = b.status === 'unpaid';
+          if (bedTaken && (!room || room.bedsLeft <= 0 || room.outOfService)) break;
+          if (bedTaken && [...bookings.values()].some((o) => o.user === b.user && o.semester === b.semester && active(o))) break;
+          if (bedTaken) room!.bedsLeft--;
+          b.status = 'paid';
+          push('PaymentApproved', `booking-${b.id}`, { ...decision, bed_taken: bedTaken }, s, staff(s));
+        } else {
+          if (b.status === 'unpaid' || !room) break;
+          room.bedsLeft++;
+          b.status = 'unpaid';
+          push('PaymentRejected', `booking-${b.id}`, { ...decision, bed_released: true }, s, staff(s));
+        }
         break;
       }
     }

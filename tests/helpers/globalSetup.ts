@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase, openPool } from '../../api/db/connect.ts';
 import { startEmbeddedPostgres } from '../../api/db/embeddedPostgres.ts';
-import { migrate } from '../../api/db/migrate.ts';
+import { prepareDatabase } from '../../api/assemble.ts';
 import { TEMPLATE_DATABASE } from './testDatabase.ts';
 
 declare module 'vitest' {
@@ -17,7 +17,7 @@ declare module 'vitest' {
 /**
  * One PostgreSQL for the whole run: TEST_DATABASE_URL if given, a container started through
  * Testcontainers when asked for (TESTCONTAINERS=1), else an embedded server in a fresh directory.
- * The schema is migrated once into a template; each test file copies it into its own database.
+ * The schema and the read models' tables are made once in a template; each test file copies it.
  */
 export default async function setup(project: TestProject) {
   const server = await startServer();
@@ -70,8 +70,8 @@ async function prepareTemplate(adminUrl: string) {
   await admin.unsafe(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
   await admin.end();
   await ensureDatabase(adminUrl, TEMPLATE_DATABASE);
-  const template = openPool(withDatabase(adminUrl, TEMPLATE_DATABASE), 1);
-  await migrate(template);
+  const template = openPool(withDatabase(adminUrl, TEMPLATE_DATABASE), 4);
+  await prepareDatabase(template);
   await template.end();
 }
 

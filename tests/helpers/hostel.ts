@@ -72,7 +72,8 @@ export async function bedsLeft(t: TestApp, roomId: string): Promise<number> {
   return row.beds_left;
 }
 
-export const approve = (t: TestApp, token: string, id: string) => t.call('POST', `/api/bookings/${id}/approve-payment`, { token, body: {} });
+export const approve = (t: TestApp, token: string, id: string) =>
+  t.call('POST', `/api/bookings/${id}/approve-payment`, { token, body: {} });
 export const reject = (t: TestApp, token: string, id: string) => t.call('POST', `/api/bookings/${id}/reject-payment`, { token, body: {} });
 
 /**
@@ -82,12 +83,33 @@ export const reject = (t: TestApp, token: string, id: string) => t.call('POST', 
 export async function holdBooking(t: TestApp, userId: string, payment_status: 'pending' | 'paid' | 'unpaid') {
   const ids = { booking_id: `booking-${nanoid(6)}`, room_id: `room-${nanoid(6)}`, semester_id: `semester-${nanoid(6)}` };
   const row = {
-    ...ids, id: ids.booking_id, user_id: userId, payment_status, booked_by: userId, room_type_id: '1', room_type: 'Standard',
-    room_number: 'A1', full_name: 'A Student', index_number: 'IDX1', gender: 'female', dob: '2004-01-01', marital_status: 'Single',
-    nationality: 'Ghana', program_of_study: 'CS', phone_number: '0240000000', email_address: 'a@hostel.test', house_address: 'Accra',
-    emergency_contact_name: 'Parent', emergency_contact_relationship: 'Mother', emergency_contact_phone_number: '0240000001',
-    emergency_contact_house_address: 'Accra', check_in_date: '2026-09-01', length_of_stay: 4, amount_paid: 1500,
-    created_at: '2026-09-01T08:00:00Z', updated_at: '2026-09-01T08:00:00Z',
+    ...ids,
+    id: ids.booking_id,
+    user_id: userId,
+    payment_status,
+    booked_by: userId,
+    room_type_id: '1',
+    room_type: 'Standard',
+    room_number: 'A1',
+    full_name: 'A Student',
+    index_number: 'IDX1',
+    gender: 'female',
+    dob: '2004-01-01',
+    marital_status: 'Single',
+    nationality: 'Ghana',
+    program_of_study: 'CS',
+    phone_number: '0240000000',
+    email_address: 'a@hostel.test',
+    house_address: 'Accra',
+    emergency_contact_name: 'Parent',
+    emergency_contact_relationship: 'Mother',
+    emergency_contact_phone_number: '0240000001',
+    emergency_contact_house_address: 'Accra',
+    check_in_date: '2026-09-01',
+    length_of_stay: 4,
+    amount_paid: 1500,
+    created_at: '2026-09-01T08:00:00Z',
+    updated_at: '2026-09-01T08:00:00Z',
   };
   await t.sql`INSERT INTO bookings SELECT * FROM jsonb_populate_record(null::bookings, ${JSON.stringify(row)}::text::jsonb)`;
   return ids;

@@ -6,7 +6,14 @@ import { TEST_SUPERADMIN } from './testApp.ts';
 /** Every rush student's password: the logs of a rush are searched for it. */
 export const RUSH_PASSWORD = 'rush-password-123';
 
-export type RushRoom = { id: string; semester_id: string; room_type_id: string; room_number: string; gender: string; room_capacity: number };
+export type RushRoom = {
+  id: string;
+  semester_id: string;
+  room_type_id: string;
+  room_number: string;
+  gender: string;
+  room_capacity: number;
+};
 export type RushStudent = { id: string; email: string; gender: string; token: string };
 export type RushRecord = {
   requestId: string;
@@ -27,7 +34,8 @@ async function ok(answer: Promise<HttpAnswer>, expected: number, what: string) {
 
 async function inBatches<T, R>(items: T[], size: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
-  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map((it, j) => work(it, i + j)))));
+  for (let i = 0; i < items.length; i += size)
+    results.push(...(await Promise.all(items.slice(i, i + size).map((it, j) => work(it, i + j)))));
   return results;
 }
 
@@ -37,39 +45,77 @@ export const superadminToken = async (url: string) =>
 /** A semester and its rooms, half for each gender, capacities 1 to 6 in turn, made as superadmin. */
 export async function seedHall(url: string, token: string, roomCount: number): Promise<RushRoom[]> {
   const semester = await ok(
-    httpJson(url, 'POST', '/api/semesters', { token, body: { name: `Rush ${nanoid(5)}`, description: 'Rush', start_date: '2026-08-15', end_date: '2026-12-20' } }),
+    httpJson(url, 'POST', '/api/semesters', {
+      token,
+      body: { name: `Rush ${nanoid(5)}`, description: 'Rush', start_date: '2026-08-15', end_date: '2026-12-20' },
+    }),
     201,
     'semester',
   );
-  return inBatches(Array.from({ length: roomCount }, (_, i) => i), 8, async (i) => {
-    const body = {
-      semester_id: semester.data.id, room_type_id: String(1 + (i % 2)), floor: 'Ground Floor', room_status: 'available',
-      gender: i % 2 ? 'male' : 'female', room_capacity: 1 + (i % 6), room_number: `R${i}-${nanoid(4)}`, price_per_bed: 1200,
-      availability_duration: '4 Months', description: 'Rush room',
-    };
-    return (await ok(httpJson(url, 'POST', '/api/rooms', { token, body }), 201, 'room')).data as RushRoom;
-  });
+  return inBatches(
+    Array.from({ length: roomCount }, (_, i) => i),
+    8,
+    async (i) => {
+      const body = {
+        semester_id: semester.data.id,
+        room_type_id: String(1 + (i % 2)),
+        floor: 'Ground Floor',
+        room_status: 'available',
+        gender: i % 2 ? 'male' : 'female',
+        room_capacity: 1 + (i % 6),
+        room_number: `R${i}-${nanoid(4)}`,
+        price_per_bed: 1200,
+        availability_duration: '4 Months',
+        description: 'Rush room',
+      };
+      return (await ok(httpJson(url, 'POST', '/api/rooms', { token, body }), 201, 'room')).data as RushRoom;
+    },
+  );
 }
 
 /** Registers and signs in `count` students, half of each gender, spread over the given servers. */
 export async function registerStudents(urls: string[], count: number): Promise<RushStudent[]> {
-  return inBatches(Array.from({ length: count }, (_, i) => i), 8, async (i) => {
-    const url = urls[i % urls.length];
-    const email = `rush-${nanoid(10)}@hostel.test`.toLowerCase();
-    const gender = i % 2 ? 'male' : 'female';
-    const body = { fname: 'Rush', lname: `Student${i}`, phone_number: '0240000000', email, password: RUSH_PASSWORD, gender, country: 'Ghana', agree_to_terms: true };
-    const registered = await ok(httpJson(url, 'POST', '/api/register', { body }), 201, 'register');
-    const { token } = await ok(httpJson(url, 'POST', '/api/login', { body: { email, password: body.password } }), 200, 'login');
-    return { id: registered.data.id, email, gender, token };
-  });
+  return inBatches(
+    Array.from({ length: count }, (_, i) => i),
+    8,
+    async (i) => {
+      const url = urls[i % urls.length];
+      const email = `rush-${nanoid(10)}@hostel.test`.toLowerCase();
+      const gender = i % 2 ? 'male' : 'female';
+      const body = {
+        fname: 'Rush',
+        lname: `Student${i}`,
+        phone_number: '0240000000',
+        email,
+        password: RUSH_PASSWORD,
+        gender,
+        country: 'Ghana',
+        agree_to_terms: true,
+      };
+      const registered = await ok(httpJson(url, 'POST', '/api/register', { body }), 201, 'register');
+      const { token } = await ok(httpJson(url, 'POST', '/api/login', { body: { email, password: body.password } }), 200, 'login');
+      return { id: registered.data.id, email, gender, token };
+    },
+  );
 }
 
 export function bookingForm(room: RushRoom) {
   return {
-    semester_id: room.semester_id, room_type_id: room.room_type_id, room_number: room.room_number, room_id: room.id,
-    index_number: 'UG0001', dob: '01/15/2004', marital_status: 'Single', program_of_study: 'Physics',
-    house_address: 'Accra', emergency_contact_name: 'Esi', emergency_contact_relationship: 'Mother',
-    emergency_contact_phone_number: '0200000000', emergency_contact_house_address: 'Accra', check_in_date: '09/01/2026', length_of_stay: 4,
+    semester_id: room.semester_id,
+    room_type_id: room.room_type_id,
+    room_number: room.room_number,
+    room_id: room.id,
+    index_number: 'UG0001',
+    dob: '01/15/2004',
+    marital_status: 'Single',
+    program_of_study: 'Physics',
+    house_address: 'Accra',
+    emergency_contact_name: 'Esi',
+    emergency_contact_relationship: 'Mother',
+    emergency_contact_phone_number: '0200000000',
+    emergency_contact_house_address: 'Accra',
+    check_in_date: '09/01/2026',
+    length_of_stay: 4,
   };
 }
 
@@ -86,7 +132,11 @@ export type RushOptions = {
   onRecord?: (record: RushRecord, all: RushRecord[]) => void;
 };
 
-const shuffled = <T>(items: T[]) => items.map((v) => [Math.random(), v] as const).sort((a, b) => a[0] - b[0]).map(([, v]) => v);
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((v) => [Math.random(), v] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, v]) => v);
 
 /**
  * Every student tries the rooms of their gender in a random order until one takes them: a full
@@ -99,10 +149,24 @@ export async function runRush(o: RushOptions): Promise<RushRecord[]> {
   const tag = nanoid(6);
   let sent = 0;
   let booked = 0;
-  const send = async (kind: RushRecord['kind'], server: string, studentId: string, roomId: string, call: (requestId: string) => Promise<HttpAnswer>) => {
+  const send = async (
+    kind: RushRecord['kind'],
+    server: string,
+    studentId: string,
+    roomId: string,
+    call: (requestId: string) => Promise<HttpAnswer>,
+  ) => {
     const requestId = `rush-${tag}-${++sent}`;
     const answer = await call(requestId);
-    const record: RushRecord = { requestId, kind, studentId, roomId, server, status: answer.status, message: answer.body?.message ?? answer.error };
+    const record: RushRecord = {
+      requestId,
+      kind,
+      studentId,
+      roomId,
+      server,
+      status: answer.status,
+      message: answer.body?.message ?? answer.error,
+    };
     if (answer.status === 201 || answer.status === 200) record.bookingId = answer.body?.data?.id;
     records.push(record);
     o.onRecord?.(record, records);
@@ -114,7 +178,9 @@ export async function runRush(o: RushOptions): Promise<RushRecord[]> {
     const kind = n % 5 === 0 ? 'reject' : n % 3 === 0 ? 'approve' : null;
     if (!kind || !o.adminToken) return;
     const path = `/api/bookings/${record.bookingId}/${kind}-payment`;
-    await send(kind, server, record.studentId, record.roomId, (requestId) => httpJson(server, 'POST', path, { token: o.adminToken, body: {}, requestId }));
+    await send(kind, server, record.studentId, record.roomId, (requestId) =>
+      httpJson(server, 'POST', path, { token: o.adminToken, body: {}, requestId }),
+    );
   };
 
   const bookOnce = (student: RushStudent, room: RushRoom, server: string) =>

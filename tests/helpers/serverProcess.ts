@@ -37,7 +37,6 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   }
 }
 
-
 /**
  * Starts `npx tsx api/server.ts` as in production, on its own port and the given database, and
  * resolves once GET /api/health answers 200. Its output is kept for assertions (logs, secrets).

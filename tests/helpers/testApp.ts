@@ -27,8 +27,16 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase } = {}) {
   const db = opts.db ?? (await createTestDatabase());
   const clock = opts.clock ?? new TestClock();
-  const { app, deps, close: closeSessions } = await assembleApp({
-    sql: db.sql, databaseUrl: db.url, jwtSecret: TEST_JWT_SECRET, superadmin: TEST_SUPERADMIN, clock: clock.now,
+  const {
+    app,
+    deps,
+    close: closeSessions,
+  } = await assembleApp({
+    sql: db.sql,
+    databaseUrl: db.url,
+    jwtSecret: TEST_JWT_SECRET,
+    superadmin: TEST_SUPERADMIN,
+    clock: clock.now,
   });
 
   async function call<T = any>(

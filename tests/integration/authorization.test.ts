@@ -50,7 +50,9 @@ const MATRIX = `
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
 `;
 
-const [header, ...body] = MATRIX.trim().split('\n').map((line) => line.split('|').map((cell) => cell.trim()));
+const [header, ...body] = MATRIX.trim()
+  .split('\n')
+  .map((line) => line.split('|').map((cell) => cell.trim()));
 const CALLERS = header.slice(1);
 const ROWS = body.map(([route, ...statuses]) => ({ route: route.replace(/\s+/, ' '), statuses: statuses.map(Number) }));
 
@@ -76,7 +78,13 @@ beforeAll(async () => {
   const victim = await registerStudent(t);
 
   const now = t.clock.now();
-  const claims = { sub: student.user.id, jti: nanoid(), iss: 'hostel', iat: Math.floor(now.getTime() / 1000), exp: Math.floor(now.getTime() / 1000) + 3600 };
+  const claims = {
+    sub: student.user.id,
+    jti: nanoid(),
+    iss: 'hostel',
+    iat: Math.floor(now.getTime() / 1000),
+    exp: Math.floor(now.getTime() / 1000) + 3600,
+  };
   const expired = await t.deps.tokens.issue(student.user.id, nanoid(), new Date(now.getTime() - 13 * 3600_000));
   const forged = await createTokenService('another-key-that-is-long-enough-for-hs256-signing').issue(student.user.id, nanoid(), now);
   const again = (email: string, password: string) => async () => (await login(t, email, password)).token;
@@ -99,9 +107,16 @@ beforeAll(async () => {
   // Successful calls that consume what they act on get their own: a semester, a room, a booking.
   // Not current (the clock says 2026-09-01): the student's room stays the current semester's.
   const freshSemester = async () => (await createSemester(t, superadmin.token, { start_date: '2030-01-10', end_date: '2030-05-20' })).id;
-  const freshRoom = async (gender = 'female'): Promise<Room> => createRoom(t, superadmin.token, await freshSemester(), { gender, room_capacity: 6 });
+  const freshRoom = async (gender = 'female'): Promise<Room> =>
+    createRoom(t, superadmin.token, await freshSemester(), { gender, room_capacity: 6 });
   const freshBooking = async () => (await bookOk(t, other.token, await freshRoom())).id;
-  const guest = { full_name: 'A Guest', gender: 'female', nationality: 'Ghana', phone_number: '0200000000', email_address: 'guest@hostel.test' };
+  const guest = {
+    full_name: 'A Guest',
+    gender: 'female',
+    nationality: 'Ghana',
+    phone_number: '0200000000',
+    email_address: 'guest@hostel.test',
+  };
 
   requests = {
     'GET /api/health': () => ({ path: '/api/health' }),
@@ -114,9 +129,15 @@ beforeAll(async () => {
     'DELETE /api/users/:id': async (_c, ok) => ({ path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}` }),
     'POST /api/admins': () => ({ path: '/api/admins', body: registrationBody() }),
     'GET /api/semesters': () => ({ path: '/api/semesters' }),
-    'POST /api/semesters': () => ({ path: '/api/semesters', body: { name: 'Autumn', description: 'First', start_date: '2027-08-15', end_date: '2027-12-20' } }),
+    'POST /api/semesters': () => ({
+      path: '/api/semesters',
+      body: { name: 'Autumn', description: 'First', start_date: '2027-08-15', end_date: '2027-12-20' },
+    }),
     'GET /api/semesters/:id': () => ({ path: `/api/semesters/${semester}` }),
-    'PUT /api/semesters/:id': () => ({ path: `/api/semesters/${semester}`, body: { name: 'Autumn', description: 'First', start_date: '2026-08-15', end_date: '2026-12-20' } }),
+    'PUT /api/semesters/:id': () => ({
+      path: `/api/semesters/${semester}`,
+      body: { name: 'Autumn', description: 'First', start_date: '2026-08-15', end_date: '2026-12-20' },
+    }),
     'DELETE /api/semesters/:id': async (_c, ok) => ({ path: `/api/semesters/${ok ? await freshSemester() : semester}` }),
     'GET /api/room-types': () => ({ path: '/api/room-types' }),
     'GET /api/room-types/:id': () => ({ path: '/api/room-types/1' }),
@@ -130,12 +151,19 @@ beforeAll(async () => {
     'GET /api/room-stats': () => ({ path: `/api/room-stats?semester_id=${semester}` }),
     'GET /api/rooms/user/:userId': () => ({ path: `/api/rooms/user/${student.user.id}` }),
     'POST /api/bookings': async (c, ok) => ({ path: '/api/bookings', body: bookingBody(ok ? await freshRoom(c.user!.gender) : room) }),
-    'POST /api/bookings/guest': async (_c, ok) => ({ path: '/api/bookings/guest', body: { ...bookingBody(ok ? await freshRoom() : room), ...guest, user_id: other.user.id } }),
+    'POST /api/bookings/guest': async (_c, ok) => ({
+      path: '/api/bookings/guest',
+      body: { ...bookingBody(ok ? await freshRoom() : room), ...guest, user_id: other.user.id },
+    }),
     'GET /api/bookings': () => ({ path: '/api/bookings' }),
     'GET /api/bookings/:id': () => ({ path: `/api/bookings/${booking}` }),
     'GET /api/bookings/:id/history': () => ({ path: `/api/bookings/${booking}/history` }),
-    'POST /api/bookings/:id/approve-payment': async (_c, ok) => ({ path: `/api/bookings/${ok ? await freshBooking() : booking}/approve-payment` }),
-    'POST /api/bookings/:id/reject-payment': async (_c, ok) => ({ path: `/api/bookings/${ok ? await freshBooking() : booking}/reject-payment` }),
+    'POST /api/bookings/:id/approve-payment': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await freshBooking() : booking}/approve-payment`,
+    }),
+    'POST /api/bookings/:id/reject-payment': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await freshBooking() : booking}/reject-payment`,
+    }),
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),

@@ -18,7 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guest = { full_name: 'Kwame Guest', gender: 'male', nationality: 'Sudan', phone_number: '0209998888', email_address: 'kwame@guest.test' };
+const guest = {
+  full_name: 'Kwame Guest',
+  gender: 'male',
+  nationality: 'Sudan',
+  phone_number: '0209998888',
+  email_address: 'kwame@guest.test',
+};
 const reserve = (token: string, room: Room, overrides: Record<string, unknown> = {}) =>
   t.call('POST', '/api/bookings/guest', { token, body: { ...bookingBody(room), ...guest, ...overrides } });
 
@@ -29,7 +35,13 @@ describe('POST /api/bookings/guest', () => {
     const res = await reserve(admin.token, room, { user_id: student.user.id, amount_paid: 1 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe(MESSAGES.booking.created);
-    expect(res.body.data).toMatchObject({ ...guest, user_id: student.user.id, booked_by: admin.user.id, amount_paid: 900, payment_status: 'pending' });
+    expect(res.body.data).toMatchObject({
+      ...guest,
+      user_id: student.user.id,
+      booked_by: admin.user.id,
+      amount_paid: 900,
+      payment_status: 'pending',
+    });
     expect(await bedsLeft(t, room.id)).toBe(1);
 
     const [event] = await t.deps.store.readStream(`booking-${res.body.data.id}`);

@@ -45,7 +45,12 @@ describe('GET /api/bookings', () => {
     expect(idsOf(res.body.pendingBookings)).toEqual([ids.later, ids.male]);
     expect(idsOf(res.body.maleBookings)).toEqual([ids.male]);
     expect(idsOf(res.body.femaleBookings)).toEqual([ids.later, ids.paid]);
-    expect(res.body.totalBookedRooms[2]).toMatchObject({ full_name: 'Abena Owusu', payment_status: 'paid', room_number: 'F1', amount_paid: 1500 });
+    expect(res.body.totalBookedRooms[2]).toMatchObject({
+      full_name: 'Abena Owusu',
+      payment_status: 'paid',
+      room_number: 'F1',
+      amount_paid: 1500,
+    });
   });
 
   it('narrows to one semester', async () => {
@@ -61,7 +66,11 @@ describe('GET /api/bookings', () => {
     expect(res.body.maleBookings).toEqual([]);
     const ranged = await t.call('GET', '/api/bookings?range=[0,9]', { token: student.token });
     expect(idsOf(ranged.body)).toEqual([ids.later, ids.paid]);
-    const others = await t.call('GET', `/api/bookings?range=[0,9]&filter=${encodeURIComponent(JSON.stringify({ user_id: 'someone-else' }))}`, { token: student.token });
+    const others = await t.call(
+      'GET',
+      `/api/bookings?range=[0,9]&filter=${encodeURIComponent(JSON.stringify({ user_id: 'someone-else' }))}`,
+      { token: student.token },
+    );
     expect(others.body).toEqual([]);
   });
 
@@ -94,7 +103,12 @@ describe('GET /api/bookings in react-admin’s dialect', () => {
     expect(idsOf((await filter({ payment_status: 'pending', gender: 'female' })).body)).toEqual([ids.later]);
     expect(idsOf((await filter({ user_id: student.user.id })).body)).toEqual([ids.paid, ids.later]);
     const byName = await ranged('range=[0,9]&sort=["full_name","ASC"]');
-    expect(byName.body.map((b: { full_name: string }) => b.full_name)).toEqual(['Abena Owusu', 'Abena Owusu', 'Efua Asante', 'Yaw Boateng']);
+    expect(byName.body.map((b: { full_name: string }) => b.full_name)).toEqual([
+      'Abena Owusu',
+      'Abena Owusu',
+      'Efua Asante',
+      'Yaw Boateng',
+    ]);
   });
 
   it('ignores malformed sorts and filters instead of failing', async () => {

@@ -99,9 +99,33 @@ describe('GET /api/bookings/:id/history', () => {
     const at0 = Date.parse(booking.created_at as string);
     const step = { room_id: room.id, amount: 1500 };
     expect(res.body.data).toEqual([
-      { ...step, type: 'BedBooked', position: 1, at: new Date(at0).toISOString(), from_status: null, to_status: 'pending', actor: { id: student.user.id, name: 'Ama Mensah' } },
-      { ...step, type: 'PaymentApproved', position: 2, at: new Date(at0 + 1000).toISOString(), from_status: 'pending', to_status: 'paid', actor: { id: admin.user.id, name: 'Kofi Admin' } },
-      { ...step, type: 'PaymentRejected', position: 3, at: new Date(at0 + 2000).toISOString(), from_status: 'paid', to_status: 'unpaid', actor: { id: superadmin.user.id, name: expect.any(String) } },
+      {
+        ...step,
+        type: 'BedBooked',
+        position: 1,
+        at: new Date(at0).toISOString(),
+        from_status: null,
+        to_status: 'pending',
+        actor: { id: student.user.id, name: 'Ama Mensah' },
+      },
+      {
+        ...step,
+        type: 'PaymentApproved',
+        position: 2,
+        at: new Date(at0 + 1000).toISOString(),
+        from_status: 'pending',
+        to_status: 'paid',
+        actor: { id: admin.user.id, name: 'Kofi Admin' },
+      },
+      {
+        ...step,
+        type: 'PaymentRejected',
+        position: 3,
+        at: new Date(at0 + 2000).toISOString(),
+        from_status: 'paid',
+        to_status: 'unpaid',
+        actor: { id: superadmin.user.id, name: expect.any(String) },
+      },
     ]);
     const asAdmin = await t.call('GET', `/api/bookings/${booking.id}/history`, { token: admin.token });
     expect(asAdmin.body).toEqual(res.body);

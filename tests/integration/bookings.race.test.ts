@@ -28,7 +28,7 @@ async function atTheSameVersion<T>(bookingId: string, race: () => Promise<T>): P
     await holder`BEGIN`;
     await holder`SELECT 1 FROM streams WHERE stream_id = ${`booking-${bookingId}`} FOR UPDATE`;
     const raced = race();
-    for (let waiting = 0; waiting < 2; ) {
+    for (let waiting = 0; waiting < 2;) {
       await new Promise((r) => setTimeout(r, 10));
       [{ waiting }] = await t.sql<{ waiting: number }[]>`
         SELECT count(*)::int AS waiting FROM pg_stat_activity
@@ -53,7 +53,8 @@ describe('bookings under concurrency', () => {
     expect(await bedsLeft(t, room.id)).toBe(0);
     const [{ n }] = await t.sql`SELECT count(*)::int AS n FROM bookings WHERE room_id = ${room.id}`;
     expect(n).toBe(3);
-    const [{ events }] = await t.sql`SELECT count(*)::int AS events FROM events WHERE event_type = 'BedBooked' AND data->>'room_id' = ${room.id}`;
+    const [{ events }] =
+      await t.sql`SELECT count(*)::int AS events FROM events WHERE event_type = 'BedBooked' AND data->>'room_id' = ${room.id}`;
     expect(events).toBe(3);
   });
 
@@ -86,7 +87,13 @@ describe('bookings under concurrency', () => {
     const [event] = await t.deps.store.readStream(`booking-${first.id}`);
     const appendCopy = (bookingId: string, roomId: string) =>
       t.deps.store.transact((tx) =>
-        t.deps.store.append(tx, `booking-${bookingId}`, 'no_stream', [{ type: 'BedBooked', data: { ...event.data, booking_id: bookingId, room_id: roomId } }], event.metadata),
+        t.deps.store.append(
+          tx,
+          `booking-${bookingId}`,
+          'no_stream',
+          [{ type: 'BedBooked', data: { ...event.data, booking_id: bookingId, room_id: roomId } }],
+          event.metadata,
+        ),
       );
     await expect(appendCopy('stale-full', room.id)).rejects.toMatchObject({ constraint_name: 'rooms_beds_left_in_range' });
     const roomy = await createRoom(t, superadmin, semesterId);

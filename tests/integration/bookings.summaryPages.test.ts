@@ -14,7 +14,12 @@ let otherSemester: string;
 const planned: Planned[] = [];
 
 /** A booking appended to the log (rooms.fixtures.ts), then approved or rejected, a minute before the next. */
-async function appendBooking(room: { id: string; semester_id: string; room_number: string }, userId: string, gender: Planned['gender'], status: Planned['status']) {
+async function appendBooking(
+  room: { id: string; semester_id: string; room_number: string },
+  userId: string,
+  gender: Planned['gender'],
+  status: Planned['status'],
+) {
   const n = planned.length;
   const form = { gender, full_name: `Guest ${n}`, index_number: `UG${n}`, email_address: 'guest@hostel.test' };
   const id = await appendBookingToLog(t, room, userId, status === 'pending' ? undefined : status, form);
@@ -90,7 +95,13 @@ describe('GET /api/bookings?page=n', () => {
 
   it('narrows to a semester and, for a student, to their own bookings', async () => {
     const inSemester = await t.call('GET', `/api/bookings?page=2&semester_id=${semester}`, { token: admin });
-    expect(listsOf(inSemester.body)).toEqual(slice(expectedLists((b) => b.semester === semester), 10, 20));
+    expect(listsOf(inSemester.body)).toEqual(
+      slice(
+        expectedLists((b) => b.semester === semester),
+        10,
+        20,
+      ),
+    );
     expect(inSemester.body.meta.total).toBe(13);
     const own = await t.call('GET', '/api/bookings?page=1', { token: student.token });
     expect(listsOf(own.body)).toEqual(expectedLists((b) => b === planned[7] || b === planned[14]));

@@ -23,8 +23,16 @@ describe('POST /api/bookings', () => {
     const student = await registerStudent(t, { fname: 'Ama', lname: 'Mensah', phone_number: '0241112222', country: 'Nigeria' });
     const room = await femaleRoom({ price_per_bed: 2750.5, room_capacity: 3 });
     const forged = {
-      full_name: 'Someone Else', gender: 'male', nationality: 'Sudan', phone_number: '000', email_address: 'x@forged.test',
-      price_per_bed: 1, amount_paid: 1, user_id: 'someone', payment_status: 'paid', booked_by: 'someone',
+      full_name: 'Someone Else',
+      gender: 'male',
+      nationality: 'Sudan',
+      phone_number: '000',
+      email_address: 'x@forged.test',
+      price_per_bed: 1,
+      amount_paid: 1,
+      user_id: 'someone',
+      payment_status: 'paid',
+      booked_by: 'someone',
     };
     const res = await book(t, student.token, room, { ...forged, medical_condition: 'Asthma' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -29,7 +29,9 @@ function pool(max: number): Sql {
 /** The promise's outcome, or a failure naming `what` if it is still pending after `ms`. */
 async function settledWithin<T>(what: string, promise: Promise<T>, ms = 5000): Promise<PromiseSettledResult<T>> {
   let timer!: NodeJS.Timeout;
-  const pending = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still pending after ${ms} ms`)), ms)));
+  const pending = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: still pending after ${ms} ms`)), ms)),
+  );
   try {
     return await Promise.race([Promise.allSettled([promise]).then(([outcome]) => outcome), pending]);
   } finally {

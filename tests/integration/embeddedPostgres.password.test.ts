@@ -24,9 +24,20 @@ const port = () => Number(new URL(pg.serverUrl('postgres')).port);
 
 /** What any local process could try: the superuser over loopback TCP with a password it guesses. */
 async function connectAs(password: string) {
-  const outsider = postgres({ host: '127.0.0.1', port: port(), user: 'postgres', password, database: 'postgres', max: 1, connect_timeout: 5 });
+  const outsider = postgres({
+    host: '127.0.0.1',
+    port: port(),
+    user: 'postgres',
+    password,
+    database: 'postgres',
+    max: 1,
+    connect_timeout: 5,
+  });
   try {
-    return await outsider`SELECT 1 AS one`.then(() => 'connected', (e: { code?: string }) => e.code);
+    return await outsider`SELECT 1 AS one`.then(
+      () => 'connected',
+      (e: { code?: string }) => e.code,
+    );
   } finally {
     await outsider.end();
   }

@@ -70,5 +70,7 @@ it('ends the server with one line saying what to do when DATA_DIR cannot be used
     env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: notADirectory, PORT: '0', LOG_LEVEL: 'silent' },
   });
   expect(run.status).toBe(1);
-  expect(run.stderr.trim().split('\n')).toEqual([`DATA_DIR ${notADirectory} cannot be used (EEXIST): set DATA_DIR to a directory you can write.`]);
+  expect(run.stderr.trim().split('\n')).toEqual([
+    `DATA_DIR ${notADirectory} cannot be used (EEXIST): set DATA_DIR to a directory you can write.`,
+  ]);
 }, 60_000);

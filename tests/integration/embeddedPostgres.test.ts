@@ -56,7 +56,12 @@ it('reads a Unix socket from the URL as libpq does, and leaves other URLs alone'
     url: 'postgres://u:p@127.0.0.1:5433/db?sslmode=disable',
     path: '/var/run/pg x/.s.PGSQL.5433',
   });
-  expect(socketTarget('postgres://u@db.example/hostel?host=%2Ftmp')).toEqual({ url: 'postgres://u@db.example/hostel', path: '/tmp/.s.PGSQL.5432' });
+  expect(socketTarget('postgres://u@db.example/hostel?host=%2Ftmp')).toEqual({
+    url: 'postgres://u@db.example/hostel',
+    path: '/tmp/.s.PGSQL.5432',
+  });
   expect(socketTarget('postgres://u@db.example/hostel')).toEqual({ url: 'postgres://u@db.example/hostel' });
-  expect(socketTarget('postgres://u@db.example/hostel?host=other.example')).toEqual({ url: 'postgres://u@db.example/hostel?host=other.example' });
+  expect(socketTarget('postgres://u@db.example/hostel?host=other.example')).toEqual({
+    url: 'postgres://u@db.example/hostel?host=other.example',
+  });
 });

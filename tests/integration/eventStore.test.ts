@@ -4,19 +4,20 @@ import type { Db } from '../../api/db/connect.ts';
 import { createEventStore } from '../../api/eventStore/eventStore.ts';
 import { ConcurrencyError, type WrittenEvent } from '../../api/eventStore/types.ts';
 import { runProjectionBatch, catchUp, catchUpToNow, ensureCheckpoint } from '../../projections/asyncRunner.ts';
-import type { InlineProjection, Projection } from '../../projections/projection.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import type { InlineProjection } from '../../projections/projection.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 
 const meta = { actorId: 'tester', correlationId: 'test' };
 
 // A tiny read model: one row per stream with a running total and the number of events seen.
-const tally = (name: string, mode: 'inline' | 'async', table: string): Projection => ({
+const tally = <M extends 'inline' | 'async'>(name: string, mode: M, table: string) => ({
   name,
   version: 1,
   mode,
   handles: ['Added'],
   tables: [table],
+  definition: `CREATE TABLE ${table} (stream_id text PRIMARY KEY, total int NOT NULL CHECK (total >= 0), seen int NOT NULL)`,
   apply: async (db: Db, e: WrittenEvent) => {
     await db.unsafe(
       `INSERT INTO ${table} (stream_id, total, seen) VALUES ($1, $2, 1)
@@ -32,13 +33,11 @@ const asyncTally = tally('async_tally', 'async', 'tally_async');
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  for (const t of ['tally_inline', 'tally_async']) {
-    await db.sql.unsafe(`CREATE TABLE ${t} (stream_id text PRIMARY KEY, total int NOT NULL CHECK (total >= 0), seen int NOT NULL)`);
-  }
+  for (const t of [inlineTally, asyncTally]) await db.sql.unsafe(t.definition);
 });
 afterAll(() => db.drop());
 
-const store = () => createEventStore(db.sql, [inlineTally, asyncTally]);
+const store = () => createEventStore(db.sql, [inlineTally]);
 const added = (amount: number) => ({ type: 'Added', data: { amount } });
 
 describe('append and read', () => {
@@ -48,7 +47,11 @@ describe('append and read', () => {
     await s.transact((tx) => s.append(tx, id, 'no_stream', [added(1), added(2)], meta));
     await s.transact((tx) => s.append(tx, id, 2, [added(3)], meta));
     const events = await s.readStream(id);
-    expect(events.map((e) => [e.streamPosition, e.data.amount])).toEqual([[1, 1], [2, 2], [3, 3]]);
+    expect(events.map((e) => [e.streamPosition, e.data.amount])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+    ]);
     expect(events[0].metadata).toEqual(meta);
     expect(events[0].globalPosition).toBeLessThan(events[2].globalPosition);
     expect(BigInt(events[0].transactionId)).toBeLessThan(BigInt(events[2].transactionId));
@@ -58,7 +61,11 @@ describe('append and read', () => {
     const s = store();
     for (const [id, expected, events] of [
       [`tally-${nanoid()}`, 'no_stream', [added(4)]],
-      [`tally-${nanoid()}`, 'any', [added(1), { type: 'Added', data: { amount: 2, at: new Date('2026-09-01T08:00:00Z'), note: undefined } }]],
+      [
+        `tally-${nanoid()}`,
+        'any',
+        [added(1), { type: 'Added', data: { amount: 2, at: new Date('2026-09-01T08:00:00Z'), note: undefined } }],
+      ],
     ] as const) {
       const appended = await s.transact((tx) => s.append(tx, id, expected, events, { ...meta, command: 'Test' }));
       const read = await s.readStream(id);
@@ -103,14 +110,24 @@ describe('append and read', () => {
   it('lets every inline projection finish before it rolls back: no late statement of a slow one runs outside the transaction', async () => {
     await db.sql`CREATE TABLE IF NOT EXISTS slow_marks (stream_id text PRIMARY KEY)`;
     const slow: InlineProjection = {
-      name: 'slow', version: 1, mode: 'inline', handles: ['Added'], tables: ['slow_marks'],
+      name: 'slow',
+      version: 1,
+      mode: 'inline',
+      handles: ['Added'],
+      tables: ['slow_marks'],
+      definition: '',
       apply: async (tx, e) => {
         await tx`SELECT pg_sleep(0.2)`;
         await tx`INSERT INTO slow_marks (stream_id) VALUES (${e.streamId})`;
       },
     };
     const refusing: InlineProjection = {
-      name: 'refusing', version: 1, mode: 'inline', handles: ['Added'], tables: [],
+      name: 'refusing',
+      version: 1,
+      mode: 'inline',
+      handles: ['Added'],
+      tables: [],
+      definition: '',
       apply: async () => {
         throw new Error('refused by a projection');
       },
@@ -127,7 +144,12 @@ describe('append and read', () => {
     await db.sql`CREATE TABLE IF NOT EXISTS slow_marks (stream_id text PRIMARY KEY)`;
     // Listed first, but its statement leaves after the tally's, which breaks the tally's CHECK.
     const late: InlineProjection = {
-      name: 'late', version: 1, mode: 'inline', handles: ['Added'], tables: ['slow_marks'],
+      name: 'late',
+      version: 1,
+      mode: 'inline',
+      handles: ['Added'],
+      tables: ['slow_marks'],
+      definition: '',
       apply: async (tx, e) => {
         await new Promise((r) => setTimeout(r, 50));
         await tx`INSERT INTO slow_marks (stream_id) VALUES (${e.streamId})`;
@@ -236,14 +258,15 @@ describe('rebuild', () => {
       await s.transact((tx) => s.append(tx, id, 'no_stream', [added(i), added(1)], meta));
     }
     await catchUpToNow(db.sql, asyncTally);
-    for (const [projection, table] of [[inlineTally, 'tally_inline'], [asyncTally, 'tally_async']] as const) {
+    for (const [projection, table] of [
+      [inlineTally, 'tally_inline'],
+      [asyncTally, 'tally_async'],
+    ] as const) {
       const live = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);
-      const progress: number[] = [];
-      const result = await rebuildProjection(db.sql, projection, (p) => progress.push(p.done));
+      const result = await rebuildProjection(db.sql, projection);
       const rebuilt = await db.sql.unsafe(`SELECT * FROM ${table} ORDER BY stream_id`);
       expect(rebuilt).toEqual(live);
       expect(result.events).toBeGreaterThanOrEqual(60);
-      expect(progress.at(-1)).toBe(result.events);
     }
     // The rebuilt table keeps its rules: the CHECK is back under its original name.
     await expect(db.sql`UPDATE tally_inline SET total = -1`).rejects.toThrow(/tally_inline_total_check/);

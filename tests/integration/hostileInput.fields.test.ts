@@ -11,12 +11,30 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
  * read models. Accepted or refused, never a 5xx; refused, with a message and no event.
  */
 const RUNS_PER_FIELD = 8;
-// An accepted registration costs a bcrypt hash (about 100 ms here): fewer runs for those two.
+// An accepted registration costs a bcrypt hash: fewer runs for those two.
 const RUNS_FOR_ACCOUNTS = 3;
 
 const NASTY = [
-  "'; DROP TABLE events; --", '<script>alert(1)</script>', '\u0000', 'a\u0000b', '\uD800', '👩🏾‍🎓', '', ' ', 'x'.repeat(10_000),
-  '99999-12-31', '02/30/2026', '13/45/2026', '1e309', '-1', '0', '4', 'NaN', 'null', '__proto__', '{"$ne":null}',
+  "'; DROP TABLE events; --",
+  '<script>alert(1)</script>',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '👩🏾‍🎓',
+  '',
+  ' ',
+  'x'.repeat(10_000),
+  '99999-12-31',
+  '02/30/2026',
+  '13/45/2026',
+  '1e309',
+  '-1',
+  '0',
+  '4',
+  'NaN',
+  'null',
+  '__proto__',
+  '{"$ne":null}',
 ];
 const hostile = fc.oneof(
   { arbitrary: fc.constantFrom(...NASTY), weight: 3 },
@@ -29,33 +47,72 @@ let superadmin: string;
 let student: { token: string; user: { id: string } };
 let semester: string;
 
-type WriteRoute = { method: string; path: () => string; token: () => string | undefined; body: () => Promise<Record<string, unknown>>; runs?: number };
+type WriteRoute = {
+  method: string;
+  path: () => string;
+  token: () => string | undefined;
+  body: () => Promise<Record<string, unknown>>;
+  runs?: number;
+};
 const freshRoom = async (gender = 'female') =>
   createRoom(t, superadmin, (await createSemester(t, superadmin, { start_date: '2030-01-10', end_date: '2030-05-20' })).id, { gender });
 const guest = { full_name: 'A Guest', gender: 'female', nationality: 'Ghana', phone_number: '0200000000', email_address: 'g@hostel.test' };
 
 const ROUTES: Record<string, WriteRoute> = {
-  'POST /api/register': { method: 'POST', path: () => '/api/register', token: () => undefined, body: async () => registrationBody(), runs: RUNS_FOR_ACCOUNTS },
-  'POST /api/admins': { method: 'POST', path: () => '/api/admins', token: () => superadmin, body: async () => registrationBody(), runs: RUNS_FOR_ACCOUNTS },
+  'POST /api/register': {
+    method: 'POST',
+    path: () => '/api/register',
+    token: () => undefined,
+    body: async () => registrationBody(),
+    runs: RUNS_FOR_ACCOUNTS,
+  },
+  'POST /api/admins': {
+    method: 'POST',
+    path: () => '/api/admins',
+    token: () => superadmin,
+    body: async () => registrationBody(),
+    runs: RUNS_FOR_ACCOUNTS,
+  },
   'POST /api/semesters': {
-    method: 'POST', path: () => '/api/semesters', token: () => superadmin,
+    method: 'POST',
+    path: () => '/api/semesters',
+    token: () => superadmin,
     body: async () => ({ name: 'Autumn', description: 'First', start_date: '2027-08-15', end_date: '2027-12-20' }),
   },
   'PUT /api/semesters/:id': {
-    method: 'PUT', path: () => `/api/semesters/${semester}`, token: () => superadmin,
+    method: 'PUT',
+    path: () => `/api/semesters/${semester}`,
+    token: () => superadmin,
     body: async () => ({ name: 'Autumn', description: 'First', start_date: '2026-08-15', end_date: '2026-12-20' }),
   },
   'POST /api/rooms': {
-    method: 'POST', path: () => '/api/rooms', token: () => superadmin,
+    method: 'POST',
+    path: () => '/api/rooms',
+    token: () => superadmin,
     body: async () => ({
-      semester_id: semester, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'male', room_capacity: 2,
-      room_number: `H${nanoid(6)}`, price_per_bed: 1500, availability_duration: '4 Months', description: 'By the gate',
+      semester_id: semester,
+      room_type_id: '1',
+      floor: 'Ground Floor',
+      room_status: 'available',
+      gender: 'male',
+      room_capacity: 2,
+      room_number: `H${nanoid(6)}`,
+      price_per_bed: 1500,
+      availability_duration: '4 Months',
+      description: 'By the gate',
     }),
   },
   // A fresh room in a fresh semester each time, so the student may always book and the append is reached.
-  'POST /api/bookings': { method: 'POST', path: () => '/api/bookings', token: () => student.token, body: async () => bookingBody(await freshRoom()) },
+  'POST /api/bookings': {
+    method: 'POST',
+    path: () => '/api/bookings',
+    token: () => student.token,
+    body: async () => bookingBody(await freshRoom()),
+  },
   'POST /api/bookings/guest': {
-    method: 'POST', path: () => '/api/bookings/guest', token: () => superadmin,
+    method: 'POST',
+    path: () => '/api/bookings/guest',
+    token: () => superadmin,
     body: async () => ({ ...bookingBody(await freshRoom()), ...guest, user_id: student.user.id }),
   },
 };

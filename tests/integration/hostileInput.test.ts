@@ -14,7 +14,18 @@ const RUNS_PER_PARAMETER = 12;
 // The fields each route reads, so generated bodies get past "not an object" and reach deeper code.
 const REGISTER = ['fname', 'lname', 'phone_number', 'email', 'password', 'gender', 'country', 'agree_to_terms', 'program'];
 const SEMESTER = ['name', 'description', 'start_date', 'end_date'];
-const ROOM = ['semester_id', 'room_type_id', 'floor', 'room_status', 'gender', 'room_capacity', 'room_number', 'price_per_bed', 'availability_duration', 'description'];
+const ROOM = [
+  'semester_id',
+  'room_type_id',
+  'floor',
+  'room_status',
+  'gender',
+  'room_capacity',
+  'room_number',
+  'price_per_bed',
+  'availability_duration',
+  'description',
+];
 const BOOKING = Object.keys(bookingBody({ id: '', semester_id: '', room_type_id: '1', room_number: '', price_per_bed: 1, beds_left: 1 }));
 const GUEST = [...BOOKING, 'user_id', 'full_name', 'gender', 'nationality', 'phone_number', 'email_address'];
 const LIST = ['page', 'range', 'sort', 'filter', 'q', 'semester_id', 'gender', 'country', 'room_type', 'room_status', 'payment_status'];
@@ -59,11 +70,51 @@ const ROUTES: Route[] = [
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.
 const NASTY = [
-  "'; DROP TABLE events; --", "' OR '1'='1", '1; UPDATE events SET data = null', '%', '_', '\\', '$1', '::text',
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '{{7*7}}', '${process.exit(1)}', '../../etc/passwd',
-  '\u0000', 'a\u0000b', '\uD800', '\u202Egnp.exe', '👩🏾‍🎓🏠', 'Ω≈ç√∫', '', ' ', '\t\n', 'null', 'undefined', '[]', '{}',
-  'x'.repeat(10_000), '9'.repeat(400), '-1', '0', '1e309', 'NaN', 'Infinity', '2026-02-30', '99999-12-31', '0000-00-00',
-  '02/30/2026', '13/45/2026', 'T', '[0,9]', '[9,0]', '[-1,5]', '["id","DESC"]', '{"gender":{"$ne":1}}', '{"id":[1,{}]}',
+  "'; DROP TABLE events; --",
+  "' OR '1'='1",
+  '1; UPDATE events SET data = null',
+  '%',
+  '_',
+  '\\',
+  '$1',
+  '::text',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '{{7*7}}',
+  '${process.exit(1)}',
+  '../../etc/passwd',
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\u202Egnp.exe',
+  '👩🏾‍🎓🏠',
+  'Ω≈ç√∫',
+  '',
+  ' ',
+  '\t\n',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'x'.repeat(10_000),
+  '9'.repeat(400),
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '2026-02-30',
+  '99999-12-31',
+  '0000-00-00',
+  '02/30/2026',
+  '13/45/2026',
+  'T',
+  '[0,9]',
+  '[9,0]',
+  '[-1,5]',
+  '["id","DESC"]',
+  '{"gender":{"$ne":1}}',
+  '{"id":[1,{}]}',
 ];
 // Dates JavaScript accepts and PostgreSQL may not: expanded years, day 30 of February, far futures.
 const dateish = fc.oneof(
@@ -84,7 +135,10 @@ const wellFormed = (s: string) => Buffer.from(s, 'utf8').toString('utf8');
 // Sent as they are, not encoded: broken percent escapes and path tricks.
 const RAW_SEGMENTS = ['%ff', '%', '%zz', '%00', '%C0%AF', '%ED%A0%80', '..', '.', '%2e%2e%2f', ';', '%3B%20DROP'];
 const RAW_QUERIES = ['%', 'page=%ff', 'page[]=1&page[]=2', 'filter=%7B', 'range=%5B0', 'sort=%00', '&&==&', 'q=%25%5F'];
-const segment = fc.oneof(fc.constantFrom(...RAW_SEGMENTS), text.map((s) => encodeURIComponent(wellFormed(s))));
+const segment = fc.oneof(
+  fc.constantFrom(...RAW_SEGMENTS),
+  text.map((s) => encodeURIComponent(wellFormed(s))),
+);
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
 
 let t: TestApp;
@@ -115,17 +169,30 @@ function requestFor(r: Route) {
     ids: fc.array(fc.oneof(segment, fc.constantFrom(...realIds)), { minLength: 2, maxLength: 2 }),
     query: fc.oneof(
       fc
-        .tuple(fc.record(Object.fromEntries((r.query ?? ['page']).map((k) => [k, text])), { requiredKeys: [] }), fc.dictionary(text, text, { maxKeys: 2 }))
+        .tuple(
+          fc.record(Object.fromEntries((r.query ?? ['page']).map((k) => [k, text])), { requiredKeys: [] }),
+          fc.dictionary(text, text, { maxKeys: 2 }),
+        )
         .map(([known, extra]) => new URLSearchParams({ ...extra, ...(known as Record<string, string>) }).toString()),
       fc.constantFrom(...RAW_QUERIES),
     ),
     body: fc.oneof(
       fc.dictionary(field, value, { maxKeys: 12 }).map((b) => ({ json: b })),
       value.map((v) => ({ json: v })),
-      fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('{', '{"a":', "{'a':1}", '{"a":1,}', '\uFEFF{}', 'nul')).map((raw) => ({ raw })),
+      fc
+        .oneof(fc.string({ maxLength: 30 }), fc.constantFrom('{', '{"a":', "{'a':1}", '{"a":1,}', '\uFEFF{}', 'nul'))
+        .map((raw) => ({ raw })),
     ),
     headers: fc.record(
-      { 'content-type': fc.oneof(fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'), headerText), 'x-request-id': headerText, authorization: headerText, accept: headerText },
+      {
+        'content-type': fc.oneof(
+          fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'),
+          headerText,
+        ),
+        'x-request-id': headerText,
+        authorization: headerText,
+        accept: headerText,
+      },
       { requiredKeys: [] },
     ),
   });
@@ -148,7 +215,8 @@ async function probe(method: string, url: string, init: { headers?: Record<strin
   }
 }
 
-const tokenFor = async (r: Route) => (r.token === 'none' ? undefined : r.token === 'fresh' ? await studentLogin() : tokens[r.token ?? 'superadmin']);
+const tokenFor = async (r: Route) =>
+  r.token === 'none' ? undefined : r.token === 'fresh' ? await studentLogin() : tokens[r.token ?? 'superadmin'];
 const fill = (template: string, ids: string[]) => {
   let i = 0;
   return template.replace(/:\w+/g, () => ids[i++] ?? realIds[0]);
@@ -180,7 +248,9 @@ describe('hostile input on every route', () => {
     for (const key of r.query!) {
       await fc.assert(
         fc.asyncProperty(text, fc.constantFrom(...realIds), async (value, id) => {
-          await probe(method, `${fill(template, [id])}?${new URLSearchParams({ [key]: value })}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+          await probe(method, `${fill(template, [id])}?${new URLSearchParams({ [key]: value })}`, {
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+          });
         }),
         { numRuns: RUNS_PER_PARAMETER },
       );

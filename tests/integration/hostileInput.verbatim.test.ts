@@ -48,7 +48,11 @@ describe.each(Object.entries(HOSTILE))('%s text', (_kind, value) => {
   it('is stored and shown back verbatim in a room, an account and a booking', async () => {
     const room = await freshRoom({ description: value, availability_duration: value, room_number: `${value.slice(0, 200)}#` });
     const shownRoom = (await t.call('GET', `/api/rooms/${room.id}`, { token: student.token })).body.data;
-    expect([shownRoom.description, shownRoom.availability_duration, shownRoom.room_number]).toEqual([value, value, `${value.slice(0, 200)}#`]);
+    expect([shownRoom.description, shownRoom.availability_duration, shownRoom.room_number]).toEqual([
+      value,
+      value,
+      `${value.slice(0, 200)}#`,
+    ]);
 
     const body = registrationBody({ fname: value, lname: value });
     expect((await t.call('POST', '/api/register', { body })).status).toBe(201);
@@ -56,7 +60,13 @@ describe.each(Object.entries(HOSTILE))('%s text', (_kind, value) => {
     const me = (await t.call('GET', '/api/user', { token: person.token })).body.data;
     expect([me.fname, me.lname]).toEqual([value, value]);
 
-    const fields = { house_address: value, program_of_study: value, medical_condition: value, emergency_contact_name: value, index_number: value };
+    const fields = {
+      house_address: value,
+      program_of_study: value,
+      medical_condition: value,
+      emergency_contact_name: value,
+      index_number: value,
+    };
     const booked = await t.call('POST', '/api/bookings', { token: student.token, body: bookingBody(room, fields) });
     expect(booked.status, JSON.stringify(booked.body).slice(0, 200)).toBe(201);
     const shown = (await t.call('GET', `/api/bookings/${booked.body.data.id}`, { token: student.token })).body.data;
@@ -80,8 +90,18 @@ describe.each(Object.entries(UNSTORABLE))('a %s', (_kind, value) => {
   };
 
   it('in a field is refused with 422 and a message, and nothing is written', async () => {
-    await refuses('POST', '/api/semesters', superadmin, { name: 'Autumn', description: value, start_date: '2027-01-10', end_date: '2027-05-20' });
-    await refuses('PUT', `/api/semesters/${semester}`, superadmin, { name: value, description: 'd', start_date: '2026-08-15', end_date: '2026-12-20' });
+    await refuses('POST', '/api/semesters', superadmin, {
+      name: 'Autumn',
+      description: value,
+      start_date: '2027-01-10',
+      end_date: '2027-05-20',
+    });
+    await refuses('PUT', `/api/semesters/${semester}`, superadmin, {
+      name: value,
+      description: 'd',
+      start_date: '2026-08-15',
+      end_date: '2026-12-20',
+    });
     await refuses('POST', '/api/register', undefined, registrationBody({ fname: value }));
     const room = await freshRoom();
     await refuses('POST', '/api/rooms', superadmin, { ...room, id: undefined, room_number: 'X1', description: value });
@@ -90,7 +110,13 @@ describe.each(Object.entries(UNSTORABLE))('a %s', (_kind, value) => {
 
   it('in an id or a query is answered with a 4xx and a message', async () => {
     const encoded = encodeURIComponent(Buffer.from(value, 'utf8').toString('utf8'));
-    for (const url of [`/api/semesters/${encoded}`, `/api/rooms/${encoded}`, `/api/bookings/${encoded}`, `/api/users?q=${encoded}`, `/api/rooms?semester_id=${encoded}`]) {
+    for (const url of [
+      `/api/semesters/${encoded}`,
+      `/api/rooms/${encoded}`,
+      `/api/bookings/${encoded}`,
+      `/api/users?q=${encoded}`,
+      `/api/rooms?semester_id=${encoded}`,
+    ]) {
       const res = await t.call('GET', url, { token: superadmin });
       expect(res.status, url).toBeLessThan(500);
       if (res.status >= 400) expect(typeof res.body.message).toBe('string');
@@ -106,7 +132,11 @@ describe('bodies', () => {
       expect(res.status, url).toBe(413);
       expect(res.body.message).toBe(MESSAGES.errors.tooLarge);
       // With its length declared, as browsers send it, the header alone refuses it.
-      const declared = await t.call('POST', url, { token: superadmin, rawBody: huge, headers: { 'content-length': String(Buffer.byteLength(huge)) } });
+      const declared = await t.call('POST', url, {
+        token: superadmin,
+        rawBody: huge,
+        headers: { 'content-length': String(Buffer.byteLength(huge)) },
+      });
       expect(declared.status, url).toBe(413);
       expect(declared.body.message).toBe(MESSAGES.errors.tooLarge);
     }
@@ -115,7 +145,11 @@ describe('bodies', () => {
   it('just under 1 MB are taken, and their text kept whole', async () => {
     const description = 'd'.repeat(MAX_BODY_BYTES - 200);
     const body = JSON.stringify({ name: 'Big', description, start_date: '2027-01-10', end_date: '2027-05-20' });
-    const res = await t.call('POST', '/api/semesters', { token: superadmin, rawBody: body, headers: { 'content-length': String(Buffer.byteLength(body)) } });
+    const res = await t.call('POST', '/api/semesters', {
+      token: superadmin,
+      rawBody: body,
+      headers: { 'content-length': String(Buffer.byteLength(body)) },
+    });
     expect(res.status).toBe(201);
     expect((await t.call('GET', `/api/semesters/${res.body.data.id}`, { token: superadmin })).body.data.description).toBe(description);
   });

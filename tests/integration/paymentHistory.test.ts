@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
-import { paymentHistoryProjection } from '../../projections/paymentHistory.projection.ts';
-import { semesterStatsProjection } from '../../projections/semesterStats.projection.ts';
-import { statsFromLog } from '../../projections/semesterStats/loadStats.ts';
+import { paymentHistoryProjection } from '../../projections/paymentHistory/paymentHistory.projection.ts';
+import { semesterStatsProjection } from '../../projections/semesterStats/semesterStats.projection.ts';
+import { statsAsOf } from '../../projections/semesterStats/semesterStats.queries.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -22,9 +22,7 @@ beforeAll(async () => {
   const rooms = await Promise.all(
     [0, 1, 2, 3].map((i) => createRoom(t, superadmin.token, semesterId, { gender: i % 2 ? 'male' : 'female', room_capacity: 3 })),
   );
-  const students = await Promise.all(
-    Array.from({ length: 10 }, (_, i) => registerStudent(t, { gender: i % 2 ? 'male' : 'female' })),
-  );
+  const students = await Promise.all(Array.from({ length: 10 }, (_, i) => registerStudent(t, { gender: i % 2 ? 'male' : 'female' })));
   // Bookings and decisions written concurrently, by two admins, while the projections follow.
   const bookings = await Promise.all(students.map((s, i) => bookOk(t, s.token, rooms[(i % 2) + (i >= 6 ? 2 : 0)])));
   bookingIds = bookings.map((b) => b.id);
@@ -89,20 +87,31 @@ describe('payment history', () => {
 describe('the async projections after concurrent writes', () => {
   it('equal a fresh replay of the log', async () => {
     const fromProjection = await t.call('GET', `/api/stats/semesters/${semesterId}`, { token: admin.token });
-    const { stats } = await statsFromLog(t.sql, semesterId, t.clock.now());
+    const { stats } = await statsAsOf(t.sql, semesterId, t.clock.now());
     expect(fromProjection.body.data).toEqual(stats);
     expect(stats.bookings).toMatchObject({ total: 10, paid: 5, rejected: 2, pending: 3 });
   });
 
   it('and the log exports as NDJSON that parses back, filtered by type and position', () => {
     const run = (...args: string[]) =>
-      spawnSync('npx', ['tsx', 'projections/export.cli.ts', ...args], { env: { ...process.env, DATABASE_URL: t.db.url }, encoding: 'utf8' });
+      spawnSync('npx', ['tsx', 'projections/export.cli.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: t.db.url },
+        encoding: 'utf8',
+      });
     const all = run();
     expect(all.status, all.stderr).toBe(0);
-    const events = all.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const events = all.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(events.filter((e) => e.type === 'BedBooked')).toHaveLength(10);
     const approvals = run('--type', 'PaymentApproved');
-    expect(approvals.stdout.trim().split('\n').map((l) => JSON.parse(l).type)).toEqual(Array(5).fill('PaymentApproved'));
+    expect(
+      approvals.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).type),
+    ).toEqual(Array(5).fill('PaymentApproved'));
     const last = Math.max(...events.map((e) => e.global_position));
     const after = run('--from', String(last - 2));
     expect(after.stdout.trim().split('\n')).toHaveLength(2);

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { projections } from '../../projections/index.ts';
-import { rebuildProjection, rebuildProjections } from '../../projections/rebuild.ts';
+import { rebuildProjection, rebuildProjections } from '../../projections/rebuild/rebuild.ts';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
-import { createShadowTable } from '../../projections/shadowTables.ts';
 import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
-import { createEventStore } from '../../api/eventStore/eventStore.ts';
-import { userStreamId } from '../../api/users/users.events.ts';
-import { allRows, inSchema, rowsOf } from '../helpers/shadowSchemas.ts';
+import { allRows, inSchema, rowsOf, schemaWith } from '../helpers/shadowSchemas.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
@@ -46,12 +43,24 @@ async function liveHistory() {
   const autumn = (await createSemester(t, superadmin)).id;
   const spring = (await createSemester(t, admin.token, { start_date: '2027-01-10', end_date: '2027-05-20' })).id;
   step();
-  expect((await t.call('PUT', `/api/semesters/${spring}`, { token: admin.token, body: { name: 'Spring', description: 'Second', start_date: '2027-01-11', end_date: '2027-05-21' } })).status).toBe(200);
+  expect(
+    (
+      await t.call('PUT', `/api/semesters/${spring}`, {
+        token: admin.token,
+        body: { name: 'Spring', description: 'Second', start_date: '2027-01-11', end_date: '2027-05-21' },
+      })
+    ).status,
+  ).toBe(200);
   const doomed = (await createSemester(t, superadmin, { start_date: '2028-01-10', end_date: '2028-05-20' })).id;
   await createRoom(t, superadmin, doomed);
   expect((await t.call('DELETE', `/api/semesters/${doomed}`, { token: superadmin })).status).toBe(200);
   const female = await createRoom(t, admin.token, autumn, { room_capacity: 3, room_number: 'F-101' });
-  const male = await createRoom(t, admin.token, autumn, { gender: 'male', room_type_id: '2', price_per_bed: 2200.75, room_number: 'M-201' });
+  const male = await createRoom(t, admin.token, autumn, {
+    gender: 'male',
+    room_type_id: '2',
+    price_per_bed: 2200.75,
+    room_number: 'M-201',
+  });
   const springRoom = await createRoom(t, admin.token, spring, { room_capacity: 1 });
   const spare = await createRoom(t, admin.token, autumn);
   expect((await t.call('DELETE', `/api/rooms/${spare.id}`, { token: admin.token })).status).toBe(200);
@@ -59,7 +68,9 @@ async function liveHistory() {
   const students = [];
   for (let i = 0; i < 5; i++) {
     step();
-    students.push(await registerStudent(t, { fname: `Student${i}`, gender: i === 4 ? 'male' : 'female', country: i % 2 ? 'Nigeria' : 'Ghana' }));
+    students.push(
+      await registerStudent(t, { fname: `Student${i}`, gender: i === 4 ? 'male' : 'female', country: i % 2 ? 'Nigeria' : 'Ghana' }),
+    );
   }
   const [ama, efua, abena, akua, yaw] = students;
   step();
@@ -71,7 +82,15 @@ async function liveHistory() {
   step();
   const guest = await t.call('POST', '/api/bookings/guest', {
     token: admin.token,
-    body: { ...bookingBody(male), user_id: yaw.user.id, full_name: 'Guest of Yaw', gender: 'male', nationality: 'Sudan', phone_number: '020', email_address: 'g@guest.test' },
+    body: {
+      ...bookingBody(male),
+      user_id: yaw.user.id,
+      full_name: 'Guest of Yaw',
+      gender: 'male',
+      nationality: 'Sudan',
+      phone_number: '020',
+      email_address: 'g@guest.test',
+    },
   });
   expect(guest.status).toBe(201);
   await bookOk(t, akua.token, springRoom);
@@ -127,7 +146,8 @@ describe('rebuilding the inline read models from the log', () => {
     const asyncOnes = projections.filter((p) => p.mode === 'async');
     for (const p of asyncOnes) await catchUpToNow(t.sql, p);
     const asyncTables = asyncOnes.flatMap((p) => p.tables);
-    const rowsOf = async (list: string[]) => Object.fromEntries(await Promise.all(list.map(async (table) => [table, await allRows(t.sql, table)])));
+    const rowsOf = async (list: string[]) =>
+      Object.fromEntries(await Promise.all(list.map(async (table) => [table, await allRows(t.sql, table)])));
     const live = await rowsOf([...tables, ...asyncTables]);
     expect(live.stats_bookings.length).toBeGreaterThan(0);
     expect(live.payment_history.length).toBeGreaterThan(0);
@@ -139,9 +159,10 @@ describe('rebuilding the inline read models from the log', () => {
     expect(shapes.filter((s) => s.includes('PRIMARY KEY')).length).toBe(tables.length + asyncTables.length);
 
     const swapped: string[] = [];
-    const results = await rebuildProjections(t.sql, projections, (p) => p.swapped && swapped.push(p.projection));
+    const results = await rebuildProjections(t.sql, projections, (r) => swapped.push(r.projection));
     expect(swapped).toEqual(projections.map((p) => p.name));
     expect(results.map((r) => r.projection)).toEqual(projections.map((p) => p.name));
+    expect(results.filter((r) => r.folded).map((r) => r.projection)).toEqual(projections.filter((p) => p.fold).map((p) => p.name));
     expect(await rowsOf([...tables, ...asyncTables])).toEqual(live);
     expect(await shapesOf([...tables, ...asyncTables])).toEqual(shapes);
     // The async projections go on from where the rebuild left them, applying nothing twice.
@@ -149,39 +170,39 @@ describe('rebuilding the inline read models from the log', () => {
     expect(await rowsOf(asyncTables)).toEqual(Object.fromEntries(asyncTables.map((table) => [table, live[table]])));
   });
 
-  it('folds the events the API wrote inside the database, none declined, to the rows of the live tables', async () => {
+  it('folds the events the API wrote, inside the database, to the rows of the live tables', async () => {
     for (const p of projections.filter((p) => p.mode === 'async')) await catchUpToNow(t.sql, p);
-    const log = logBelow(await currentHorizon(t.sql));
-    for (const p of projections.filter((p) => p.foldInDatabase)) {
+    const horizon = await currentHorizon(t.sql);
+    for (const p of projections.filter((p) => p.fold)) {
       const schema = `folded_${p.name}`;
-      await t.sql.unsafe(`CREATE SCHEMA ${schema}`);
-      for (const table of p.tables) await createShadowTable(t.sql, schema, table);
-      expect(await inSchema(t.sql, schema, (tx) => p.foldInDatabase!(tx, { relation: log })), p.name).toBe(true);
+      await schemaWith(t.sql, schema, [p]);
+      expect(await inSchema(t.sql, schema, (tx) => p.fold!(tx, logBelow(horizon, p.handles))), p.name).toBe(true);
       expect(await rowsOf(t.sql, schema, p), p.name).toEqual(await rowsOf(t.sql, 'public', p));
     }
   });
 
-  it('replays through this process a read model whose fold declines, keyed and ruled as before', async () => {
-    // A logout whose expiry lacks milliseconds: `apply` reads it through a JS Date, the users fold declines it.
-    const store = createEventStore(t.sql, projections);
-    const [someone] = await t.sql<{ id: string }[]>`SELECT id FROM users WHERE role = 'user' AND deleted_at IS NULL LIMIT 1`;
-    await store.transact((tx) =>
-      store.append(tx, userStreamId(someone.id), 'any', [{ type: 'UserLoggedOut', data: { user_id: someone.id, jti: 'odd-expiry', expires_at: '2031-02-03T04:05:06Z', at: '2026-11-24T10:00:00.000Z' } }], { actorId: someone.id, correlationId: 'test' }),
+  it('applies event by event a read model whose fold declines the log, keyed and ruled as before', async () => {
+    // A room made again after it was deleted: the API never reuses an id, and the rooms fold declines such a log.
+    const superadmin = (await loginSuperadmin(t)).token;
+    const semester = (await createSemester(t, superadmin, { start_date: '2029-01-10', end_date: '2029-05-20' })).id;
+    const room = await createRoom(t, superadmin, semester, { room_number: 'Again' });
+    expect((await t.call('DELETE', `/api/rooms/${room.id}`, { token: superadmin })).status).toBe(200);
+    const [made] = await t.sql<
+      { data: Record<string, unknown> }[]
+    >`SELECT data FROM events WHERE event_type = 'RoomCreated' AND data->>'room_id' = ${room.id}`;
+    await t.deps.store.transact((tx) =>
+      t.deps.store.append(tx, `room-${room.id}`, 2, [{ type: 'RoomCreated', data: made.data }], { actorId: null, correlationId: 'test' }),
     );
-    const users = projections.find((p) => p.name === 'users')!;
-    await t.sql.unsafe('CREATE SCHEMA declined_users');
-    for (const table of users.tables) await createShadowTable(t.sql, 'declined_users', table);
-    expect(await inSchema(t.sql, 'declined_users', async (tx) => users.foldInDatabase!(tx, { relation: logBelow(await currentHorizon(tx)) }))).toBe(false);
 
     const live = await snapshot();
     const shapes = await shapesOf(tables);
-    await t.sql`UPDATE users SET fname = 'Changed'`;
-    await t.sql`DELETE FROM revoked_tokens`;
-    await rebuildProjections(t.sql, projections);
+    await t.sql`UPDATE rooms SET beds_left = 0`;
+    const results = await rebuildProjections(t.sql, projections);
+    expect(results.find((r) => r.projection === 'rooms')).toMatchObject({ folded: false });
     expect(await snapshot()).toEqual(live);
-    expect(live.revoked_tokens).toContainEqual(expect.objectContaining({ jti: 'odd-expiry' }));
+    expect(live.rooms).toContainEqual(expect.objectContaining({ id: room.id }));
     expect(await shapesOf(tables)).toEqual(shapes);
-    // The key is the users table's own again: a second account with one id is refused.
-    await expect(t.sql`INSERT INTO users SELECT * FROM users LIMIT 1`).rejects.toMatchObject({ code: '23505' });
+    // The key is the rooms table's own again: a second room with one id is refused.
+    await expect(t.sql`INSERT INTO rooms SELECT * FROM rooms LIMIT 1`).rejects.toMatchObject({ code: '23505' });
   });
 });

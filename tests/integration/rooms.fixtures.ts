@@ -20,18 +20,48 @@ export async function appendBooking(
   const at = t.clock.now().toISOString();
   const meta = { actorId: userId, correlationId: 'test', command: 'BookBed' };
   const data = {
-    booking_id: bookingId, user_id: userId, semester_id: room.semester_id, room_id: room.id, room_type_id: '1',
-    room_type: 'Standard', room_number: room.room_number, full_name: 'Kwame Boateng', index_number: 'UG002', gender: 'male',
-    dob: '2003-02-01', marital_status: 'Single', nationality: 'Ghana', program_of_study: 'Law', phone_number: '0241234567',
-    email_address: 'kwame@hostel.test', house_address: 'Kumasi', emergency_contact_name: 'Esi', emergency_contact_relationship: 'Mother',
-    emergency_contact_phone_number: '0201234567', emergency_contact_house_address: 'Kumasi', check_in_date: '2026-09-02',
-    length_of_stay: 4, medical_condition: null, amount_paid: 1500, payment_status: 'pending', booked_by: userId, at,
+    booking_id: bookingId,
+    user_id: userId,
+    semester_id: room.semester_id,
+    room_id: room.id,
+    room_type_id: '1',
+    room_type: 'Standard',
+    room_number: room.room_number,
+    full_name: 'Kwame Boateng',
+    index_number: 'UG002',
+    gender: 'male',
+    dob: '2003-02-01',
+    marital_status: 'Single',
+    nationality: 'Ghana',
+    program_of_study: 'Law',
+    phone_number: '0241234567',
+    email_address: 'kwame@hostel.test',
+    house_address: 'Kumasi',
+    emergency_contact_name: 'Esi',
+    emergency_contact_relationship: 'Mother',
+    emergency_contact_phone_number: '0201234567',
+    emergency_contact_house_address: 'Kumasi',
+    check_in_date: '2026-09-02',
+    length_of_stay: 4,
+    medical_condition: null,
+    amount_paid: 1500,
+    payment_status: 'pending',
+    booked_by: userId,
+    at,
     ...form,
   };
   const stream = `booking-${bookingId}`;
   await store.transact((tx) => store.append(tx, stream, 'no_stream', [{ type: 'BedBooked', data }], meta));
   if (then) {
-    const decision = { booking_id: bookingId, user_id: userId, semester_id: room.semester_id, room_id: room.id, amount: 1500, previous_status: 'pending', at };
+    const decision = {
+      booking_id: bookingId,
+      user_id: userId,
+      semester_id: room.semester_id,
+      room_id: room.id,
+      amount: 1500,
+      previous_status: 'pending',
+      at,
+    };
     const event =
       then === 'paid'
         ? { type: 'PaymentApproved', data: { ...decision, bed_taken: false } }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
-import { roomsProjection } from '../../projections/rooms.projection.ts';
-import { semestersProjection } from '../../projections/semesters.projection.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
+import { roomsProjection } from '../../projections/rooms/rooms.projection.ts';
+import { semestersProjection } from '../../projections/semesters/semesters.projection.ts';
 import { createAdmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { appendBooking } from './rooms.fixtures.ts';
@@ -24,12 +24,24 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = (await createAdmin(t)).token;
   const semester = async (start_date: string, end_date: string) =>
-    (await t.call('POST', '/api/semesters', { token: admin, body: { name: start_date, description: 'd', start_date, end_date } })).body.data.id;
+    (await t.call('POST', '/api/semesters', { token: admin, body: { name: start_date, description: 'd', start_date, end_date } })).body.data
+      .id;
   current = await semester('2026-08-15', '2026-12-20');
   next = await semester('2027-01-10', '2027-05-01');
   const room = async (room_number: string, over: Record<string, unknown>) => {
-    const body = { semester_id: current, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'male', room_capacity: 2,
-      room_number, price_per_bed: 900, availability_duration: '4 Months', description: 'd', ...over };
+    const body = {
+      semester_id: current,
+      room_type_id: '1',
+      floor: 'Ground Floor',
+      room_status: 'available',
+      gender: 'male',
+      room_capacity: 2,
+      room_number,
+      price_per_bed: 900,
+      availability_duration: '4 Months',
+      description: 'd',
+      ...over,
+    };
     const res = await t.call('POST', '/api/rooms', { token: admin, body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     rooms[room_number] = res.body.data;
@@ -164,10 +176,24 @@ describe('GET /rooms-with-beds-left', () => {
 describe('GET /room-stats', () => {
   it('counts rooms and beds of the current semester, or of the one asked for', async () => {
     expect((await get('/api/room-stats')).body).toEqual({
-      totalRooms: 5, occupiedRooms: 2, availableRoomsMale: 1, availableRoomsFemale: 1, bookedRoomsMale: 2, bookedRoomsFemale: 0, totalBeds: 10, bedsLeft: 8,
+      totalRooms: 5,
+      occupiedRooms: 2,
+      availableRoomsMale: 1,
+      availableRoomsFemale: 1,
+      bookedRoomsMale: 2,
+      bookedRoomsFemale: 0,
+      totalBeds: 10,
+      bedsLeft: 8,
     });
     expect((await get(`/api/room-stats?semester_id=${next}`)).body).toEqual({
-      totalRooms: 9, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 1, bookedRoomsMale: 0, bookedRoomsFemale: 0, totalBeds: 10, bedsLeft: 10,
+      totalRooms: 9,
+      occupiedRooms: 0,
+      availableRoomsMale: 0,
+      availableRoomsFemale: 1,
+      bookedRoomsMale: 0,
+      bookedRoomsFemale: 0,
+      totalBeds: 10,
+      bedsLeft: 10,
     });
   });
 });
@@ -178,7 +204,13 @@ describe('GET /rooms/user/:userId', () => {
   it("answers the student's pending booking's room with the booking id and status", async () => {
     const res = await mine('pending');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: rooms['10'].id, room_number: '10', booking_id: expect.any(String), payment_status: 'pending', room_status: 'available' });
+    expect(res.body.data).toMatchObject({
+      id: rooms['10'].id,
+      room_number: '10',
+      booking_id: expect.any(String),
+      payment_status: 'pending',
+      room_status: 'available',
+    });
   });
 
   it('says occupied once the payment is approved, and admins may ask too', async () => {

@@ -15,14 +15,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newSemester = async () =>
-  (await t.call('POST', '/api/semesters', {
-    token: admin,
-    body: { name: 'Race', description: 'd', start_date: '2026-08-15', end_date: '2026-12-20' },
-  })).body.data.id as string;
+  (
+    await t.call('POST', '/api/semesters', {
+      token: admin,
+      body: { name: 'Race', description: 'd', start_date: '2026-08-15', end_date: '2026-12-20' },
+    })
+  ).body.data.id as string;
 
 const roomBody = (semester_id: string, room_number: string) => ({
-  semester_id, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'male', room_capacity: 3,
-  room_number, price_per_bed: 900, availability_duration: '4 Months', description: 'd',
+  semester_id,
+  room_type_id: '1',
+  floor: 'Ground Floor',
+  room_status: 'available',
+  gender: 'male',
+  room_capacity: 3,
+  room_number,
+  price_per_bed: 900,
+  availability_duration: '4 Months',
+  description: 'd',
 });
 
 const count = async (query: Promise<{ n: number }[]>) => (await query)[0].n;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPool, type Sql } from '../../api/db/connect.ts';
-import { createDeps } from '../../api/deps.ts';
+import { createDeps } from '../../api/assemble.ts';
 import { seedRoomTypes } from '../../api/rooms/seedRoomTypes.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 import { TEST_JWT_SECRET } from '../helpers/testApp.ts';
@@ -27,9 +27,15 @@ describe('seedRoomTypes', () => {
   it('seeds Standard and Executive once, even when several processes start at the same moment', async () => {
     await Promise.all(Array.from({ length: 6 }, () => seedRoomTypes(processDeps())));
     const types = await db.sql`SELECT id, name FROM room_types ORDER BY id`;
-    expect(types).toEqual([{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }]);
+    expect(types).toEqual([
+      { id: '1', name: 'Standard' },
+      { id: '2', name: 'Executive' },
+    ]);
     const events = await db.sql`SELECT stream_id, stream_position FROM events WHERE event_type = 'RoomTypeCreated' ORDER BY stream_id`;
-    expect(events).toEqual([{ stream_id: 'roomtype-1', stream_position: 1 }, { stream_id: 'roomtype-2', stream_position: 1 }]);
+    expect(events).toEqual([
+      { stream_id: 'roomtype-1', stream_position: 1 },
+      { stream_id: 'roomtype-2', stream_position: 1 },
+    ]);
   });
 
   it('appends nothing when run again', async () => {

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { createAdmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { appendBooking } from './rooms.fixtures.ts';
+import { RULE_MESSAGES } from '../../api/http/ruleMessages.ts';
 
 let t: TestApp;
 let admin: string;
@@ -45,7 +46,12 @@ describe('room types', () => {
   it('are Standard (1) and Executive (2) from the first start', async () => {
     const res = await t.call('GET', '/api/room-types', { token: student.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }] });
+    expect(res.body).toEqual({
+      data: [
+        { id: '1', name: 'Standard' },
+        { id: '2', name: 'Executive' },
+      ],
+    });
     expect((await t.call('GET', '/api/room-types')).status).toBe(401);
   });
 
@@ -60,13 +66,27 @@ describe('room types', () => {
 
 describe('POST /rooms', () => {
   it('answers 201 with the room, its type name and every bed left', async () => {
-    const res = await t.call('POST', '/api/rooms', { token: admin, body: roomBody({ room_type_id: 2, price_per_bed: '2500.50', room_capacity: '4' }) });
+    const res = await t.call('POST', '/api/rooms', {
+      token: admin,
+      body: roomBody({ room_type_id: 2, price_per_bed: '2500.50', room_capacity: '4' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Room created successfully');
     expect(res.body.data).toEqual({
-      id: expect.any(String), semester_id: semesterId, room_type_id: '2', room_type: 'Executive', floor: 'First Floor',
-      room_status: 'available', gender: 'male', room_capacity: 4, room_number: '101', price_per_bed: 2500.5,
-      availability_duration: '4 Months', description: 'Corner room with a balcony', beds_left: 4, created_at: t.clock.now().toISOString(),
+      id: expect.any(String),
+      semester_id: semesterId,
+      room_type_id: '2',
+      room_type: 'Executive',
+      floor: 'First Floor',
+      room_status: 'available',
+      gender: 'male',
+      room_capacity: 4,
+      room_number: '101',
+      price_per_bed: 2500.5,
+      availability_duration: '4 Months',
+      description: 'Corner room with a balcony',
+      beds_left: 4,
+      created_at: t.clock.now().toISOString(),
     });
     const events = await t.deps.store.readStream(`room-${res.body.data.id}`);
     expect(events.map((e) => [e.type, e.metadata.command])).toEqual([['RoomCreated', 'CreateRoom']]);
@@ -173,7 +193,8 @@ describe('DELETE /rooms/:id', () => {
   it('refuses a booking for a room deleted before it', async () => {
     const room = await createRoom({ room_number: 'D5' });
     expect((await t.call('DELETE', `/api/rooms/${room.id}`, { token: admin })).status).toBe(200);
-    await expect(appendBooking(t, room, student.user.id)).rejects.toMatchObject({ status: 409, message: MESSAGES.booking.notBookable });
+    await expect(appendBooking(t, room, student.user.id)).rejects.toMatchObject({ name: 'ReadModelRefusal', rule: 'rooms_room_open' });
+    expect(RULE_MESSAGES.rooms_room_open).toBe(MESSAGES.booking.notBookable);
     const [{ n }] = await t.sql`SELECT count(*) AS n FROM bookings WHERE room_id = ${room.id}`;
     expect(n).toBe(0);
   });

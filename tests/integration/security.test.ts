@@ -5,7 +5,7 @@ import { nanoid } from 'nanoid';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
-import { createDeps } from '../../api/deps.ts';
+import { createDeps } from '../../api/assemble.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
@@ -26,7 +26,11 @@ beforeAll(async () => {
   const plain = await createTestApp();
   const log = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
   const app = createApp(createDeps({ sql: plain.sql, jwtSecret: TEST_JWT_SECRET, clock: plain.clock.now, log }));
-  const call = async <T = any>(method: string, url: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) => {
+  const call = async <T = any>(
+    method: string,
+    url: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     const res = await app.request(url, { method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
@@ -54,9 +58,19 @@ async function aDayAtTheHostel() {
   const booking = await bookOk(t, student.token, room);
   await approve(t, admin.token, booking.id);
   await reject(t, superadmin.token, booking.id);
-  const reads = ['/api/user', '/api/users', `/api/users/${student.user.id}`, '/api/bookings', `/api/bookings/${booking.id}`, `/api/bookings/${booking.id}/history`, '/api/users?range=[0,9]', '/api/payments/history'];
+  const reads = [
+    '/api/user',
+    '/api/users',
+    `/api/users/${student.user.id}`,
+    '/api/bookings',
+    `/api/bookings/${booking.id}`,
+    `/api/bookings/${booking.id}/history`,
+    '/api/users?range=[0,9]',
+    '/api/payments/history',
+  ];
   for (const url of reads) await t.call('GET', url, { token: admin.token });
-  for (const url of ['/api/user', `/api/rooms/user/${student.user.id}`, '/api/bookings']) await t.call('GET', url, { token: student.token });
+  for (const url of ['/api/user', `/api/rooms/user/${student.user.id}`, '/api/bookings'])
+    await t.call('GET', url, { token: student.token });
   expect((await t.call('POST', '/api/logout', { token: student.token })).status).toBe(200);
   expect((await t.call('GET', '/api/user', { token: student.token })).status).toBe(401);
   return { student, superadmin };
@@ -67,7 +81,8 @@ describe('secrets', () => {
     await aDayAtTheHostel();
     expect(answers.length).toBeGreaterThan(20);
     for (const answer of answers) {
-      for (const secret of [PASSWORD, TEST_SUPERADMIN.password, 'password123', 'password_hash', '$2a$', '$2b$']) expect(answer).not.toContain(secret);
+      for (const secret of [PASSWORD, TEST_SUPERADMIN.password, 'password123', 'password_hash', '$2a$', '$2b$'])
+        expect(answer).not.toContain(secret);
     }
   });
 
@@ -75,7 +90,8 @@ describe('secrets', () => {
     const users = await t.sql`SELECT password_hash FROM users`;
     expect(users.length).toBeGreaterThan(2);
     for (const user of users) expect(user.password_hash).toMatch(/^\$2[aby]\$10\$.{53}$/);
-    const leaked = await t.sql`SELECT event_type FROM events WHERE data::text LIKE ${'%' + PASSWORD + '%'} OR metadata::text LIKE ${'%' + PASSWORD + '%'}`;
+    const leaked =
+      await t.sql`SELECT event_type FROM events WHERE data::text LIKE ${'%' + PASSWORD + '%'} OR metadata::text LIKE ${'%' + PASSWORD + '%'}`;
     expect(leaked).toEqual([]);
   });
 
@@ -91,7 +107,13 @@ describe('secrets', () => {
 
 describe('tokens', () => {
   const sign = (alg: 'HS256' | 'HS512', claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>
-    new SignJWT(claims).setProtectedHeader({ alg }).setIssuer('hostel').setIssuedAt().setExpirationTime('1h').setJti(nanoid()).sign(new TextEncoder().encode(secret));
+    new SignJWT(claims)
+      .setProtectedHeader({ alg })
+      .setIssuer('hostel')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .setJti(nanoid())
+      .sign(new TextEncoder().encode(secret));
 
   it('refuses a token whose claims were edited, whose algorithm differs, or that names no one', async () => {
     const student = await registerStudent(t);
@@ -116,7 +138,8 @@ describe('tokens', () => {
 
   it('limits sign-in attempts: the 11th within 15 minutes is refused with 429, even with the right password', async () => {
     await t.call('POST', '/api/register', { body: registrationBody({ email: 'guessed@hostel.test', password: PASSWORD }) });
-    for (let i = 0; i < 10; i++) expect((await t.call('POST', '/api/login', { body: { email: 'guessed@hostel.test', password: `guess-${i}` } })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await t.call('POST', '/api/login', { body: { email: 'guessed@hostel.test', password: `guess-${i}` } })).status).toBe(401);
     const locked = await t.call('POST', '/api/login', { body: { email: 'guessed@hostel.test', password: PASSWORD } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(MESSAGES.login.tooManyAttempts);
@@ -145,7 +168,8 @@ describe('the event log', () => {
       files.push(...names.filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => path.join(REPO_ROOT, dir, f)));
     }
     expect(files.length).toBeGreaterThan(20);
-    const changesEvents = /\b(UPDATE\s+(ONLY\s+)?(public\.)?events\b|DELETE\s+FROM\s+(ONLY\s+)?(public\.)?events\b|TRUNCATE\s+(TABLE\s+)?(public\.)?events\b)/i;
+    const changesEvents =
+      /\b(UPDATE\s+(ONLY\s+)?(public\.)?events\b|DELETE\s+FROM\s+(ONLY\s+)?(public\.)?events\b|TRUNCATE\s+(TABLE\s+)?(public\.)?events\b)/i;
     for (const file of files) expect((await fs.readFile(file, 'utf8')).match(changesEvents)?.[0], file).toBeUndefined();
   });
 });

@@ -51,7 +51,7 @@ describe('security headers', () => {
     }
   });
 
-  it('go out on the web app\'s files too', async () => {
+  it("go out on the web app's files too", async () => {
     const expected = await honoSecureHeaders();
     const app = createApp(t.deps, { ready: true }, (root) => {
       root.use('/*', serveStatic({ root: path.relative(process.cwd(), webDir) }));

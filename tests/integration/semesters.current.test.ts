@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentSemester } from '../../api/semesters/currentSemester.ts';
-import { createAdmin } from '../helpers/flows.ts';
+import { currentSemester } from '../../projections/semesters/semesters.queries.ts';
+import { createAdmin, loginSuperadmin } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 let t: TestApp;
@@ -36,5 +36,12 @@ describe('the current semester', () => {
     expect((await on('2026-09-01'))?.id).toBe(running);
     expect((await on('2026-09-30'))?.id).toBe(running);
     expect((await on('2026-10-01'))?.id).toBe(next);
+  });
+
+  it("is answered by GET /semesters/current, by the server's clock", async () => {
+    t.clock.set('2026-10-15T10:00:00Z');
+    const res = await t.call('GET', '/api/semesters/current', { token: (await loginSuperadmin(t)).token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.id).toBe((await on('2026-10-15'))?.id);
   });
 });

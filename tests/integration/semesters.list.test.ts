@@ -31,13 +31,25 @@ describe('GET /semesters?page=n', () => {
     expect(first.status).toBe(200);
     expect(first.body.meta).toEqual({ current_page: 1, last_page: 3, per_page: 10, total: 25 });
     expect(first.body.data).toHaveLength(10);
-    expect(first.body.data.map((s: { start_date: string }) => s.start_date)).toEqual(
-      Array.from({ length: 10 }, (_, k) => startOf(24 - k)),
-    );
+    expect(first.body.data.map((s: { start_date: string }) => s.start_date)).toEqual(Array.from({ length: 10 }, (_, k) => startOf(24 - k)));
     const third = await list('?page=3');
     expect(third.body.meta.current_page).toBe(3);
-    expect(third.body.data.map((s: { name: string }) => s.name)).toEqual(['Semester 4', 'Semester 3', 'Semester 2', 'Semester 1', 'Semester 0']);
-    expect(Object.keys(third.body.data[0]).sort()).toEqual(['created_at', 'description', 'end_date', 'id', 'name', 'start_date', 'updated_at']);
+    expect(third.body.data.map((s: { name: string }) => s.name)).toEqual([
+      'Semester 4',
+      'Semester 3',
+      'Semester 2',
+      'Semester 1',
+      'Semester 0',
+    ]);
+    expect(Object.keys(third.body.data[0]).sort()).toEqual([
+      'created_at',
+      'description',
+      'end_date',
+      'id',
+      'name',
+      'start_date',
+      'updated_at',
+    ]);
   });
 
   it('treats a page that is not a number or below 1 as page 1, and a page past the end as empty', async () => {
@@ -56,7 +68,13 @@ describe('GET /semesters?page=n', () => {
     const res = await list(`?range=${encodeURIComponent('[10,14]')}&sort=${encodeURIComponent('["name","ASC"]')}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-range')).toBe('semesters 10-14/25');
-    expect(res.body.map((s: { name: string }) => s.name)).toEqual(['Semester 18', 'Semester 19', 'Semester 2', 'Semester 20', 'Semester 21']);
+    expect(res.body.map((s: { name: string }) => s.name)).toEqual([
+      'Semester 18',
+      'Semester 19',
+      'Semester 2',
+      'Semester 20',
+      'Semester 21',
+    ]);
     const ids = res.body.slice(0, 2).map((s: { id: string }) => s.id);
     const many = await list(`?range=[0,9]&filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`);
     expect(many.headers.get('content-range')).toBe('semesters 0-1/2');

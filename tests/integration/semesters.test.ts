@@ -30,8 +30,16 @@ async function createSemester(over: Record<string, unknown> = {}) {
 }
 
 const roomBody = (semesterId: string, roomNumber: string) => ({
-  semester_id: semesterId, room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'female',
-  room_capacity: 2, room_number: roomNumber, price_per_bed: 1500, availability_duration: '4 Months', description: 'Quiet',
+  semester_id: semesterId,
+  room_type_id: '1',
+  floor: 'Ground Floor',
+  room_status: 'available',
+  gender: 'female',
+  room_capacity: 2,
+  room_number: roomNumber,
+  price_per_bed: 1500,
+  availability_duration: '4 Months',
+  description: 'Quiet',
 });
 
 describe('creating a semester', () => {
@@ -75,7 +83,10 @@ describe('creating a semester', () => {
     for (const end of ['2026-09-01', '2026-08-31']) {
       const res = await t.call('POST', '/api/semesters', { token: admin, body: body({ end_date: end }) });
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: 'End Date must be after Start Date', errors: { end_date: ['End Date must be after Start Date'] } });
+      expect(res.body).toEqual({
+        message: 'End Date must be after Start Date',
+        errors: { end_date: ['End Date must be after Start Date'] },
+      });
     }
   });
 
@@ -108,7 +119,10 @@ describe('updating a semester', () => {
   it('answers the updated record and the spec message, with a later updated_at', async () => {
     const s = await createSemester();
     t.clock.advance(60_000);
-    const res = await t.call('PUT', `/api/semesters/${s.id}`, { token: admin, body: body({ name: 'Second Semester', end_date: '2026-12-31' }) });
+    const res = await t.call('PUT', `/api/semesters/${s.id}`, {
+      token: admin,
+      body: body({ name: 'Second Semester', end_date: '2026-12-31' }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Semester Updated Successfully');
     expect(res.body.data).toMatchObject({ id: s.id, name: 'Second Semester', end_date: '2026-12-31', created_at: s.created_at });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeps } from '../../api/deps.ts';
+import { createDeps } from '../../api/assemble.ts';
 import { ensureSuperadmin } from '../../api/users/ensureSuperadmin.ts';
-import { usersProjection } from '../../projections/users.projection.ts';
-import { rebuildProjection } from '../../projections/rebuild.ts';
+import { usersProjection } from '../../projections/users/users.projection.ts';
+import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
 import { login, registerStudent, createAdmin } from '../helpers/flows.ts';
 import { createTestApp, TEST_JWT_SECRET, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';

@@ -28,18 +28,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 const list = (query = '', token = adminToken) => t.call('GET', `/api/users${query}`, { token });
 
 describe('GET /api/users (spec dialect)', () => {
   it('lists students only, newest first, with pagination and counters', async () => {
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ per_page: 10, current_page: 1, last_page: 2, total: 12, occupants: 2, ghanaians: 8, non_ghanaians: 4 });
-    expect(res.body.data.map((u: { fname: string }) => u.fname)).toEqual(
-      ['Kojo11', 'Kojo10', 'Kojo9', 'Kojo8', 'Kojo7', 'Kojo6', 'Kojo5', 'Kojo4', 'Kojo3', 'Kojo2'],
+    expect(res.body).toMatchObject({
+      per_page: 10,
+      current_page: 1,
+      last_page: 2,
+      total: 12,
+      occupants: 2,
+      ghanaians: 8,
+      non_ghanaians: 4,
+    });
+    expect(res.body.data.map((u: { fname: string }) => u.fname)).toEqual([
+      'Kojo11',
+      'Kojo10',
+      'Kojo9',
+      'Kojo8',
+      'Kojo7',
+      'Kojo6',
+      'Kojo5',
+      'Kojo4',
+      'Kojo3',
+      'Kojo2',
+    ]);
+    expect(res.body.data.every((u: { role: string; user_type: string }) => u.role === 'user' && u.user_type === 'continuing_student')).toBe(
+      true,
     );
-    expect(res.body.data.every((u: { role: string; user_type: string }) => u.role === 'user' && u.user_type === 'continuing_student')).toBe(true);
     expect(JSON.stringify(res.body)).not.toMatch(/password/i);
   });
 

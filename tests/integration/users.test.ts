@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-
 describe('GET /api/users/:id', () => {
   it('shows a user to staff, 403 to students, 404 for unknown ids', async () => {
     const student = await registerStudent(t);
@@ -116,7 +115,10 @@ describe('POST /api/admins', () => {
     });
     const short = await t.call('POST', '/api/admins', { token: superadmin.token, body: registrationBody({ password: 'short' }) });
     expect(short.body).toMatchObject({ message: 'Password must be at least 8 characters' });
-    const taken = await t.call('POST', '/api/admins', { token: superadmin.token, body: registrationBody({ email: TEST_SUPERADMIN.email.toUpperCase() }) });
+    const taken = await t.call('POST', '/api/admins', {
+      token: superadmin.token,
+      body: registrationBody({ email: TEST_SUPERADMIN.email.toUpperCase() }),
+    });
     expect(taken.status).toBe(409);
   });
 });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useLogin } from 'react-admin';
+import { Alert, Link, Stack, Typography } from '@mui/material';
+import { TextInput, useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useFormFields } from '../common/useFormFields.ts';
+import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import { AuthShell } from './AuthShell.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
@@ -19,34 +20,33 @@ export function LoginPage() {
 
 export function LoginForm() {
   const login = useLogin();
-  const form = useFormFields({ email: '', password: '' }, validateLogin);
   const [error, setError] = useState<string>();
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (values: FormValues) => {
     setError(undefined);
     try {
-      await login({ email: values.email.trim(), password: values.password }, '/');
+      await login({ email: textOf(values.email), password: values.password }, '/');
     } catch (failure) {
       setError(errorMessage(failure, 'Login failed'));
     }
-  });
+  };
 
   return (
     <AuthShell title="Get Started Now" subtitle="Sign in to reserve your bed and follow your booking.">
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <TextField {...form.text('email', 'Email')} type="email" autoComplete="email" />
-        <TextField {...form.text('password', 'Password')} type="password" autoComplete="current-password" />
-        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-          {form.submitting ? 'Signing in...' : 'Login'}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          No account yet?{' '}
-          <Link component={RouterLink} to="/register">
-            Register
-          </Link>
-        </Typography>
-      </Stack>
+      <HostelForm onSubmit={submit} validate={validateLogin} defaultValues={{ email: '', password: '' }}>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextInput source="email" label="Email" type="email" autoComplete="email" />
+          <TextInput source="password" label="Password" type="password" autoComplete="current-password" />
+          <SubmitButton label="Login" busyLabel="Signing in..." size="large" />
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            No account yet?{' '}
+            <Link component={RouterLink} to="/register">
+              Register
+            </Link>
+          </Typography>
+        </Stack>
+      </HostelForm>
     </AuthShell>
   );
 }

@@ -26,7 +26,16 @@ describe('the registration form (SPEC.md point 5)', () => {
   it('lists every missing field and registers nobody', async () => {
     const { dataProvider } = renderInAdmin(<RegisterForm />, { path: '/register' });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    for (const message of [m.fnameRequired, m.lnameRequired, m.phoneRequired, m.emailRequired, m.passwordRequired, m.genderRequired, m.countryRequired, m.termsRequired]) {
+    for (const message of [
+      m.fnameRequired,
+      m.lnameRequired,
+      m.phoneRequired,
+      m.emailRequired,
+      m.passwordRequired,
+      m.genderRequired,
+      m.countryRequired,
+      m.termsRequired,
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(dataProvider.register).not.toHaveBeenCalled();
@@ -50,7 +59,9 @@ describe('the registration form (SPEC.md point 5)', () => {
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(m.emailTaken)).toBeInTheDocument();
-    expect(dataProvider.register).toHaveBeenCalledWith(expect.objectContaining({ fname: 'Ama', gender: 'female', country: 'Ghana', agree_to_terms: true }));
+    expect(dataProvider.register).toHaveBeenCalledWith(
+      expect.objectContaining({ fname: 'Ama', gender: 'female', country: 'Ghana', agree_to_terms: true }),
+    );
     expect(screen.getByLabelText('First Name')).toHaveValue('Ama');
   });
 });

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Button, FormControl, FormControlLabel, FormHelperText, Link, Stack, Switch, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { Link, Stack, Typography } from '@mui/material';
+import { BooleanInput, useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { BusyOverlay } from '../common/Feedback.tsx';
-import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
+import { SubmitButton, SubmittingOverlay } from '../common/SubmitButton.tsx';
+import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import { AccountFields } from './AccountFields.tsx';
+import type { Registration } from '../providers/types.ts';
+import { AccountInputs } from './AccountInputs.tsx';
 import { AuthShell } from './AuthShell.tsx';
 import { GuestOnly } from './GuestOnly.tsx';
-import { emptyAccount, validateRegistration, type RegistrationValues } from './validation.ts';
+import { emptyAccount, validateRegistration } from './validation.ts';
 
 /** /register (SPEC.md point 2): success goes to /login; the server's error shows under the button. */
 export function RegisterPage() {
@@ -21,52 +22,44 @@ export function RegisterPage() {
 }
 
 export function RegisterForm() {
-  const dataProvider = useHostelData();
   const notify = useNotify();
   const navigate = useNavigate();
-  const form = useFormFields<RegistrationValues>({ ...emptyAccount, agree_to_terms: false }, validateRegistration);
+  const register = useHostelMutation('register');
   const [error, setError] = useState<string>();
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (values: FormValues) => {
     setError(undefined);
     try {
-      const { message } = await dataProvider.register({ ...values, email: values.email.trim() });
+      const { message } = await register.mutateAsync({ ...(values as Registration), email: textOf(values.email), agree_to_terms: true });
       notify(message, { type: 'success' });
       navigate('/login');
     } catch (failure) {
-      form.setServerErrors(fieldErrors(failure));
       setError(errorMessage(failure, 'Registration failed'));
+      return fieldErrors(failure);
     }
-  });
+  };
 
-  const termsError = form.errorOf('agree_to_terms');
   return (
     <AuthShell title="Create An Account" subtitle="Register to reserve a bed in the hostel.">
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        <AccountFields form={form} />
-        <FormControl error={Boolean(termsError)}>
-          <FormControlLabel
-            control={<Switch checked={form.values.agree_to_terms} onChange={(e) => form.setValue('agree_to_terms', e.target.checked)} />}
-            label="I agree to the terms and conditions"
-          />
-          {termsError && <FormHelperText>{termsError}</FormHelperText>}
-        </FormControl>
-        <Button type="submit" variant="contained" size="large" disabled={form.submitting}>
-          Register
-        </Button>
-        {error && (
-          <Typography color="error" role="alert" variant="body2">
-            {error}
+      <HostelForm onSubmit={submit} validate={validateRegistration} defaultValues={{ ...emptyAccount, agree_to_terms: false }}>
+        <Stack spacing={2}>
+          <AccountInputs />
+          <BooleanInput source="agree_to_terms" label="I agree to the terms and conditions" />
+          <SubmitButton label="Register" size="large" />
+          {error && (
+            <Typography color="error" role="alert" variant="body2">
+              {error}
+            </Typography>
+          )}
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to="/login">
+              Login
+            </Link>
           </Typography>
-        )}
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to="/login">
-            Login
-          </Link>
-        </Typography>
-      </Stack>
-      <BusyOverlay open={form.submitting} text="Registering user..." />
+        </Stack>
+        <SubmittingOverlay text="Registering user..." />
+      </HostelForm>
     </AuthShell>
   );
 }

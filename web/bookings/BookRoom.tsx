@@ -1,76 +1,90 @@
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Loading } from '../common/Feedback.tsx';
+import { HostelForm } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { getSessionUser } from '../providers/session.ts';
-import { emptyPersonal, emptyRoomChoice, identityOf, toBookingPayload, validateBooking, type BookingValues } from './bookingForm.ts';
-import { IdentityFields } from './IdentityFields.tsx';
-import { PersonalFields } from './PersonalFields.tsx';
-import { RoomChoiceFields } from './RoomChoiceFields.tsx';
-import { useRoomChoice } from './useRoomChoice.ts';
-import { useSubmitBooking } from './submitBooking.ts';
+import type { Booking } from '../providers/types.ts';
+import { emptyPersonal, emptyRoomChoice, identityOf, toBookingPayload, validateBooking } from './bookingForm.ts';
+import { IdentityInputs } from './IdentityInputs.tsx';
+import { PersonalInputs } from './PersonalInputs.tsx';
+import { RoomChoiceInputs } from './RoomChoiceInputs.tsx';
+import { useBookingSubmit } from './useBookingSubmit.ts';
+import { useRoomUnavailable } from './useRoomChoice.ts';
 
 /** /book-room: "Reserve A Bed" (SPEC.md points 4 and 5). */
 export function BookRoom() {
-  const dataProvider = useHostelData();
   const [params] = useSearchParams();
   const user = getSessionUser();
-  const identity = identityOf(user);
-  const form = useFormFields<BookingValues>(
-    {
-      ...emptyRoomChoice,
-      semester_id: params.get('semester_id') ?? '',
-      room_type_id: params.get('room_type_id') ?? '',
-      room_number: params.get('room_number') ?? '',
-      ...emptyPersonal,
-      ...identity,
-    },
-    validateBooking,
-  );
-  const choice = useRoomChoice(form, identity.gender);
-  const bookings = useQuery({ queryKey: ['bookings-of', user?.id], queryFn: () => dataProvider.bookingsOf(user?.id ?? '') });
-  const { submit: submitBooking, error } = useSubmitBooking(form);
-
-  const { semester_id } = form.values;
-  // A rejected booking holds no bed: only a pending or paid one stops the user booking again.
-  const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
-  const alreadyBooked = held.some((b) => !semester_id || b.semester_id === semester_id);
-
-  const submit = form.onSubmit(async (values) => {
-    await submitBooking(() => dataProvider.bookBed(toBookingPayload(values)));
-  });
+  const { submit, error } = useBookingSubmit('bookBed');
+  const defaults = {
+    ...emptyRoomChoice,
+    semester_id: params.get('semester_id') ?? '',
+    room_type_id: params.get('room_type_id') ?? '',
+    room_number: params.get('room_number') ?? '',
+    ...emptyPersonal,
+    ...identityOf(user),
+  };
 
   return (
     <>
       <PageHeader title="Reserve A Bed" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 980 }}>
-        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Room</Typography>
-          <RoomChoiceFields form={form} choice={choice} booked={alreadyBooked} />
-          <Divider />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Your Details</Typography>
-          <IdentityFields identity={identity} />
-          <PersonalFields form={form} />
-          {error && <Alert severity="error">{error}</Alert>}
-          {bookings.isPending ? (
-            <Loading label="Checking your bookings" />
-          ) : alreadyBooked ? (
-            <Box>
-              <Alert severity="info" action={<Button component={Link} to="/history" color="inherit" size="small">Booked History</Button>}>
-                {MESSAGES.booking.alreadyBooked}
-              </Alert>
-            </Box>
-          ) : (
-            <Button type="submit" variant="contained" size="large" disabled={form.submitting || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
-              {form.submitting ? 'Reserving...' : 'Reserve Bed'}
-            </Button>
-          )}
-        </Stack>
+        <HostelForm onSubmit={(values) => submit(toBookingPayload(values))} validate={validateBooking} defaultValues={defaults}>
+          <BookingInputs userId={user?.id ?? ''} gender={user?.gender ?? ''} error={error} />
+        </HostelForm>
       </Paper>
     </>
+  );
+}
+
+function BookingInputs({ userId, gender, error }: { userId: string; gender: string; error?: string }) {
+  const bookings = useGetList<Booking>('bookings', {
+    filter: { user_id: userId },
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'created_at', order: 'DESC' },
+  });
+  const semesterId = useWatch({ name: 'semester_id' });
+  const unavailable = useRoomUnavailable();
+  // A rejected booking holds no bed: only a pending or paid one stops the user booking again.
+  const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
+  const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Room
+      </Typography>
+      <RoomChoiceInputs gender={gender} booked={alreadyBooked} />
+      <Divider />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Your Details
+      </Typography>
+      <IdentityInputs />
+      <PersonalInputs />
+      {error && <Alert severity="error">{error}</Alert>}
+      {bookings.isPending ? (
+        <Loading label="Checking your bookings" />
+      ) : alreadyBooked ? (
+        <Box>
+          <Alert
+            severity="info"
+            action={
+              <Button component={Link} to="/history" color="inherit" size="small">
+                Booked History
+              </Button>
+            }
+          >
+            {MESSAGES.booking.alreadyBooked}
+          </Alert>
+        </Box>
+      ) : (
+        <SubmitButton label="Reserve Bed" busyLabel="Reserving..." size="large" disabled={unavailable} sx={{ alignSelf: 'flex-start' }} />
+      )}
+    </Stack>
   );
 }

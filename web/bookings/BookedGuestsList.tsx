@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
@@ -10,21 +10,15 @@ import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 import { checkOutDate, guestStatus } from './bookingStatus.ts';
 
 /** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
 export function BookedGuestsList() {
-  const dataProvider = useHostelData();
   const [page, setPage] = useState(1);
-  // One page from the server with the lists' lengths: the whole list is megabytes in a busy term.
-  const summary = useQuery({
-    queryKey: ['bookings-summary', 'page', page],
-    queryFn: () => dataProvider.bookingsSummaryPage(page),
-    placeholderData: keepPreviousData,
-  });
+  const summary = useHostelQuery('bookingsSummaryPage', { page }, { placeholderData: keepPreviousData });
   const rows = summary.data?.totalBookedRooms ?? [];
   const counts = summary.data?.counts;
   const lastPage = summary.data?.meta.last_page ?? 1;
@@ -52,14 +46,25 @@ export function BookedGuestsList() {
 
   return (
     <>
-      <PageHeader title="Booked Guest List" actions={<Button component={Link} to="/booking-guest" variant="contained">Reserve Bed For A Guest</Button>} />
+      <PageHeader
+        title="Booked Guest List"
+        actions={
+          <Button component={Link} to="/booking-guest" variant="contained">
+            Reserve Bed For A Guest
+          </Button>
+        }
+      />
       <CounterRow>
         <CounterCard label="Total Booked Guest" value={total} ratio={total ? 1 : 0} />
         <CounterCard label="Total Male" value={counts?.maleBookings ?? 0} ratio={total ? (counts?.maleBookings ?? 0) / total : 0} />
         <CounterCard label="Total Female" value={counts?.femaleBookings ?? 0} ratio={total ? (counts?.femaleBookings ?? 0) / total : 0} />
       </CounterRow>
       {summary.isError && <LoadError message={errorMessage(summary.error, 'Failed to fetch bookings')} />}
-      {summary.isPending ? <Loading /> : <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />}
+      {summary.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Booked guests" columns={columns} rows={rows} rowKey={(b) => b.id} empty="No guest has booked yet." />
+      )}
       <Pager page={shownPage} lastPage={lastPage} onChange={setPage} disabled={summary.isFetching} />
     </>
   );

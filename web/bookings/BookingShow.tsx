@@ -22,8 +22,12 @@ function Details({ title, items }: { title: string; items: [string, ReactNode][]
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
         {items.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value || '—'}
+            </Typography>
           </Box>
         ))}
       </Box>
@@ -37,10 +41,19 @@ export function BookingShow() {
   const { data: b, isPending, error } = useGetOne<Booking>('bookings', { id: bookingId });
   const { permissions } = usePermissions<string>();
   if (isPending) return <Loading />;
-  if (error || !b) return (<><PageHeader title="Booking" /><LoadError message={errorMessage(error, 'Failed to fetch booking')} /></>);
+  if (error || !b)
+    return (
+      <>
+        <PageHeader title="Booking" />
+        <LoadError message={errorMessage(error, 'Failed to fetch booking')} />
+      </>
+    );
   return (
     <>
-      <PageHeader title={`Booking of ${b.full_name}`} actions={canAccess(permissions, 'approve', 'payments') && <PaymentActions booking={b} />} />
+      <PageHeader
+        title={`Booking of ${b.full_name}`}
+        actions={canAccess(permissions, 'approve', 'payments') && <PaymentActions booking={b} />}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Details
           title="Booking"

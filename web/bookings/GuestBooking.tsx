@@ -1,51 +1,68 @@
-import { Alert, Button, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { addMonths, formatDate } from '../common/format.ts';
+import { HostelForm } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { emptyPersonal, emptyRoomChoice } from './bookingForm.ts';
-import { GuestFields } from './GuestFields.tsx';
-import { emptyGuest, toGuestPayload, validateGuestBooking, type GuestValues } from './guestForm.ts';
-import { PersonalFields } from './PersonalFields.tsx';
-import { RoomChoiceFields } from './RoomChoiceFields.tsx';
-import { useRoomChoice } from './useRoomChoice.ts';
-import { useSubmitBooking } from './submitBooking.ts';
+import { emptyGuest, toGuestPayload, validateGuestBooking } from './guestForm.ts';
+import { GuestInputs } from './GuestInputs.tsx';
+import { PersonalInputs } from './PersonalInputs.tsx';
+import { RoomChoiceInputs } from './RoomChoiceInputs.tsx';
+import { useBookingSubmit } from './useBookingSubmit.ts';
+import { useRoomUnavailable } from './useRoomChoice.ts';
 
-const initial: GuestValues = { ...emptyRoomChoice, ...emptyPersonal, ...emptyGuest };
+const initial = { ...emptyRoomChoice, ...emptyPersonal, ...emptyGuest };
 
 /** /booking-guest: "Reserve Bed For A Guest": an admin books a bed for a student. */
 export function GuestBooking() {
-  const dataProvider = useHostelData();
-  const form = useFormFields<GuestValues>(initial, validateGuestBooking);
-  const choice = useRoomChoice(form, form.values.gender);
-  const { submit: submitBooking, error } = useSubmitBooking(form);
-  const { check_in_date, length_of_stay } = form.values;
-  const checkOut = check_in_date ? formatDate(addMonths(check_in_date, Number(length_of_stay))) : '';
-
-  const submit = form.onSubmit(async (values) => {
-    const outcome = await submitBooking(() => dataProvider.bookForGuest(toGuestPayload(values)));
-    if (!outcome.error) form.reset();
-  });
-
+  // A new key empties the form once the bed is booked.
+  const [formKey, setFormKey] = useState(0);
+  const { submit, error } = useBookingSubmit('bookForGuest', () => setFormKey((key) => key + 1));
   return (
     <>
       <PageHeader title="Reserve Bed For A Guest" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 980 }}>
-        <Stack component="form" noValidate onSubmit={submit} spacing={3}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Guest</Typography>
-          <GuestFields form={form} />
-          <Divider />
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>Room</Typography>
-          <RoomChoiceFields form={form} choice={choice} />
-          <Divider />
-          <PersonalFields form={form} guest />
-          <TextField id="field-check_out_date" label="Check-Out Date" value={checkOut} slotProps={{ input: { readOnly: true } }} helperText="Check-in date plus the length of stay" />
-          {error && <Alert severity="error">{error}</Alert>}
-          <Button type="submit" variant="contained" size="large" disabled={form.submitting || choice.unavailable} sx={{ alignSelf: 'flex-start' }}>
-            {form.submitting ? 'Reserving...' : 'Reserve Bed'}
-          </Button>
-        </Stack>
+        <HostelForm
+          key={formKey}
+          onSubmit={(values) => submit(toGuestPayload(values))}
+          validate={validateGuestBooking}
+          defaultValues={initial}
+        >
+          <GuestBookingInputs error={error} />
+        </HostelForm>
       </Paper>
     </>
+  );
+}
+
+function GuestBookingInputs({ error }: { error?: string }) {
+  const [gender, checkIn, lengthOfStay] = useWatch({ name: ['gender', 'check_in_date', 'length_of_stay'] });
+  const unavailable = useRoomUnavailable();
+  const checkOut = checkIn ? formatDate(addMonths(checkIn, Number(lengthOfStay))) : '';
+  return (
+    <Stack spacing={3}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Guest
+      </Typography>
+      <GuestInputs />
+      <Divider />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        Room
+      </Typography>
+      <RoomChoiceInputs gender={gender ?? ''} />
+      <Divider />
+      <PersonalInputs guest />
+      <TextField
+        id="check_out_date"
+        label="Check-Out Date"
+        value={checkOut}
+        slotProps={{ input: { readOnly: true } }}
+        helperText="Check-in date plus the length of stay"
+      />
+      {error && <Alert severity="error">{error}</Alert>}
+      <SubmitButton label="Reserve Bed" busyLabel="Reserving..." size="large" disabled={unavailable} sx={{ alignSelf: 'flex-start' }} />
+    </Stack>
   );
 }

@@ -1,18 +1,16 @@
 import { Alert, Button, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
 import { RoomCard } from '../rooms/RoomCard.tsx';
 
 /** /history: the student's booked room, shown as "Booking Approved" once paid (room occupied). */
 export function MyHistory() {
-  const dataProvider = useHostelData();
   const userId = getSessionUser()?.id ?? '';
-  const room = useQuery({ queryKey: ['my-room', userId], queryFn: () => dataProvider.myRoom(userId), enabled: Boolean(userId) });
+  const room = useHostelQuery('myRoom', { user_id: userId }, { enabled: Boolean(userId) });
 
   return (
     <>
@@ -24,7 +22,9 @@ export function MyHistory() {
       ) : room.data?.room_status === 'occupied' ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
           <Alert severity="success" sx={{ mb: 2 }}>
-            <Typography component="h2" sx={{ fontWeight: 700 }}>{MESSAGES.history.approved}</Typography>
+            <Typography component="h2" sx={{ fontWeight: 700 }}>
+              {MESSAGES.history.approved}
+            </Typography>
           </Alert>
           <RoomCard room={room.data} />
         </Paper>

@@ -1,10 +1,9 @@
 import { Alert, Box, Paper, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Loading } from '../common/Feedback.tsx';
 import { formatDateTime, formatMoney } from '../common/format.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { HistoryEntry } from '../providers/types.ts';
+import type { BookingHistoryEntry } from '../providers/types.ts';
 import { PAYMENT_LABELS } from './bookingStatus.ts';
 
 const EVENT_LABELS: Record<string, string> = {
@@ -13,13 +12,12 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentRejected: 'Payment rejected',
 };
 
-const statusChange = (entry: HistoryEntry) =>
+const statusChange = (entry: BookingHistoryEntry) =>
   entry.to_status ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}` : '';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
 export function PaymentTimeline({ bookingId }: { bookingId: string }) {
-  const dataProvider = useHostelData();
-  const history = useQuery({ queryKey: ['booking-history', bookingId], queryFn: () => dataProvider.bookingHistory(bookingId) });
+  const history = useHostelQuery('bookingHistory', { id: bookingId });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -36,7 +34,10 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
               <StepLabel>{EVENT_LABELS[entry.type] ?? entry.type}</StepLabel>
               <StepContent>
                 <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
-                  <div>{formatDateTime(entry.at)}{entry.actor ? ` · by ${entry.actor.name}` : ''}</div>
+                  <div>
+                    {formatDateTime(entry.at)}
+                    {entry.actor ? ` · by ${entry.actor.name}` : ''}
+                  </div>
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   <div>{formatMoney(entry.amount)}</div>
                 </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Tab, Tabs } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -18,15 +18,19 @@ import { PaymentStatusChip } from './PaymentStatusChip.tsx';
 export function PendingBookings() {
   const [page, setPage] = useState(1);
   const [show, setShow] = useState<'pending' | 'all'>('pending');
-  const { data = [], total = 0, isPending, error } = useGetList<Booking>('bookings', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<Booking>('bookings', {
     pagination: { page, perPage: PAGE_SIZE },
     sort: { field: 'created_at', order: 'DESC' },
     filter: show === 'pending' ? { payment_status: 'pending' } : {},
   });
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  useEffect(() => {
-    if (!isPending && page > lastPage) setPage(lastPage);
-  }, [isPending, page, lastPage]);
+  // An emptied last page steps back (set while rendering, as React advises for state that follows data).
+  if (!isPending && page > lastPage) setPage(lastPage);
 
   const columns: Column<Booking>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
@@ -41,13 +45,38 @@ export function PendingBookings() {
 
   return (
     <>
-      <PageHeader title="Pending Bookings" actions={<Button component={Link} to="/booked-guests-list" variant="outlined">Booked Guest List</Button>} />
-      <Tabs value={show} onChange={(_, value) => { setShow(value); setPage(1); }} sx={{ mb: 2 }} aria-label="Which bookings">
+      <PageHeader
+        title="Pending Bookings"
+        actions={
+          <Button component={Link} to="/booked-guests-list" variant="outlined">
+            Booked Guest List
+          </Button>
+        }
+      />
+      <Tabs
+        value={show}
+        onChange={(_, value) => {
+          setShow(value);
+          setPage(1);
+        }}
+        sx={{ mb: 2 }}
+        aria-label="Which bookings"
+      >
         <Tab value="pending" label="Pending" />
         <Tab value="all" label="All" />
       </Tabs>
       {error && <LoadError message={errorMessage(error, 'Failed to fetch bookings')} />}
-      {isPending ? <Loading /> : <ResponsiveTable label="Bookings" columns={columns} rows={data} rowKey={(b) => b.id} empty="No bookings are waiting for a payment decision." />}
+      {isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable
+          label="Bookings"
+          columns={columns}
+          rows={data}
+          rowKey={(b) => b.id}
+          empty="No bookings are waiting for a payment decision."
+        />
+      )}
       <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={isPending} />
     </>
   );

@@ -1,23 +1,22 @@
+import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 import { LENGTH_OF_STAY } from '../../shared/constants.ts';
-import { toMonthDayYear } from '../common/format.ts';
-import type { FieldErrors } from '../common/useFormFields.ts';
-import type { User } from '../providers/types.ts';
 import type { BookingForm } from '../../shared/records.ts';
+import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
+import { toMonthDayYear } from '../common/format.ts';
+import type { User } from '../providers/types.ts';
 
 /** The room a booking is for: chosen semester and type, then a room number fills id and price. */
-export type RoomChoiceValues = { semester_id: string; room_type_id: string; room_number: string; room_id: string; price_per_bed: string };
+type RoomChoiceValues = { semester_id: string; room_type_id: string; room_number: string; room_id: string; price_per_bed: string };
 
 /**
- * The booking form's fields as typed (text, even the numbers): what the student tells about
- * themselves beyond their account (SPEC.md point 3), and who the booking is for.
+ * The booking form's fields as typed: what the student tells about themselves beyond their
+ * account (SPEC.md point 3), and who the booking is for.
  */
 type AsTyped<Fields extends keyof BookingForm> = { [field in Fields]: string };
-export type PersonalValues = AsTyped<Exclude<keyof BookingForm, keyof IdentityValues>>;
-export type IdentityValues = AsTyped<'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
+type PersonalValues = AsTyped<Exclude<keyof BookingForm, keyof IdentityValues | 'length_of_stay'>> & { length_of_stay: number };
+type IdentityValues = AsTyped<'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
 
-export type BookingValues = RoomChoiceValues & PersonalValues & IdentityValues;
-
-export const LABELS: Record<keyof BookingValues, string> = {
+export const LABELS: Record<keyof (RoomChoiceValues & PersonalValues & IdentityValues), string> = {
   semester_id: 'Semester',
   room_type_id: 'Room Type',
   room_number: 'Room Number',
@@ -42,23 +41,49 @@ export const LABELS: Record<keyof BookingValues, string> = {
   medical_condition: 'Medical Condition (optional)',
 };
 
-export const requiredMessage = (label: string) => `${label} is required`;
+/** Each required field's message, the words the API answers a missing one with (shared/bookingFormMessages.ts). */
+const REQUIRED: Record<string, string> = {
+  semester_id: M.semesterRequired,
+  room_type_id: M.roomTypeRequired,
+  room_number: M.roomNumberRequired,
+  room_id: M.roomRequired,
+  index_number: M.indexNumberRequired,
+  dob: M.dobRequired,
+  marital_status: M.maritalStatusRequired,
+  program_of_study: M.programRequired,
+  house_address: M.houseAddressRequired,
+  emergency_contact_name: M.emergencyNameRequired,
+  emergency_contact_relationship: M.emergencyRelationshipRequired,
+  emergency_contact_phone_number: M.emergencyPhoneRequired,
+  emergency_contact_house_address: M.emergencyAddressRequired,
+  check_in_date: M.checkInRequired,
+};
 
-/** "{Label} is required" for every empty field except the optional ones. */
-export function requireAll<V extends Record<string, string>>(values: V, labels: Record<string, string>, optional: readonly string[] = []): FieldErrors<V> {
-  const errors: FieldErrors<V> = {};
-  for (const key of Object.keys(values) as (keyof V & string)[]) {
-    if (!optional.includes(key) && !values[key].trim()) errors[key] = requiredMessage(labels[key] ?? key);
-  }
-  return errors;
-}
+/** The message of each field of `required` left empty. */
+export const requireAll = (values: FormValues, required: Record<string, string>): FormErrors =>
+  Object.fromEntries(Object.entries(required).map(([field, message]) => [field, textOf(values[field]) ? undefined : message]));
+
+/** All required except the medical condition (SPEC.md point 5); the stay is 4 long. */
+export const validateBooking = (values: FormValues): FormErrors => ({
+  ...requireAll(values, REQUIRED),
+  length_of_stay: Number(values.length_of_stay) === LENGTH_OF_STAY ? undefined : M.lengthOfStay,
+});
 
 export const emptyRoomChoice: RoomChoiceValues = { semester_id: '', room_type_id: '', room_number: '', room_id: '', price_per_bed: '' };
 
 export const emptyPersonal: PersonalValues = {
-  index_number: '', dob: '', marital_status: '', program_of_study: '', house_address: '', emergency_contact_name: '',
-  emergency_contact_relationship: '', emergency_contact_phone_number: '', emergency_contact_house_address: '',
-  check_in_date: '', length_of_stay: String(LENGTH_OF_STAY), medical_condition: '',
+  index_number: '',
+  dob: '',
+  marital_status: '',
+  program_of_study: '',
+  house_address: '',
+  emergency_contact_name: '',
+  emergency_contact_relationship: '',
+  emergency_contact_phone_number: '',
+  emergency_contact_house_address: '',
+  check_in_date: '',
+  length_of_stay: LENGTH_OF_STAY,
+  medical_condition: '',
 };
 
 /** The identity fields come from the signed-in account and are not edited on the form. */
@@ -70,18 +95,15 @@ export const identityOf = (user: User | null): IdentityValues => ({
   email_address: user?.email ?? '',
 });
 
-/** All required except the medical condition (SPEC.md point 5). */
-export const validateBooking = (values: BookingValues) => requireAll(values, LABELS, ['medical_condition']);
-
 /** Dates go month first; the amount paid is the room's price per bed. */
-export function toBookingPayload(values: RoomChoiceValues & PersonalValues & Partial<IdentityValues>) {
+export function toBookingPayload(values: FormValues) {
   return {
     ...values,
-    dob: toMonthDayYear(values.dob),
-    check_in_date: toMonthDayYear(values.check_in_date),
+    dob: toMonthDayYear(textOf(values.dob)),
+    check_in_date: toMonthDayYear(textOf(values.check_in_date)),
     length_of_stay: Number(values.length_of_stay),
     price_per_bed: Number(values.price_per_bed),
     amount_paid: Number(values.price_per_bed),
-    medical_condition: values.medical_condition.trim() || null,
+    medical_condition: textOf(values.medical_condition) || null,
   };
 }

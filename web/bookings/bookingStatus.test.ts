@@ -33,10 +33,26 @@ describe('the wire formats of a booking', () => {
 
   it('sends a guest as full name and nationality', () => {
     const payload = toGuestPayload({
-      ...emptyRoomChoice, ...emptyPersonal, price_per_bed: '900', dob: '2004-02-29',
-      user_id: 'u7', first_name: ' Kwame ', last_name: 'Nkrumah', gender: 'male', phone_number: '020', email_address: 'k@hostel.test', country: 'Ghana',
+      ...emptyRoomChoice,
+      ...emptyPersonal,
+      price_per_bed: '900',
+      dob: '2004-02-29',
+      user_id: 'u7',
+      first_name: ' Kwame ',
+      last_name: 'Nkrumah',
+      gender: 'male',
+      phone_number: '020',
+      email_address: 'k@hostel.test',
+      country: 'Ghana',
     });
-    expect(payload).toMatchObject({ full_name: 'Kwame Nkrumah', nationality: 'Ghana', user_id: 'u7', dob: '02/29/2004', amount_paid: 900, length_of_stay: 4 });
+    expect(payload).toMatchObject({
+      full_name: 'Kwame Nkrumah',
+      nationality: 'Ghana',
+      user_id: 'u7',
+      dob: '02/29/2004',
+      amount_paid: 900,
+      length_of_stay: 4,
+    });
     expect(payload).not.toHaveProperty('first_name');
   });
 });

@@ -14,7 +14,10 @@ export const checkOutDate = (booking: Pick<Booking, 'check_in_date' | 'length_of
  * "Time Due" when payment is still pending after the check-in date, or the stay has ended;
  * otherwise "Active". `today` is 'YYYY-MM-DD'.
  */
-export function guestStatus(booking: Pick<Booking, 'check_in_date' | 'length_of_stay' | 'payment_status'>, today: string): 'Active' | 'Time Due' {
+export function guestStatus(
+  booking: Pick<Booking, 'check_in_date' | 'length_of_stay' | 'payment_status'>,
+  today: string,
+): 'Active' | 'Time Due' {
   const checkIn = booking.check_in_date.slice(0, 10);
   if (booking.payment_status === 'pending' && today > checkIn) return 'Time Due';
   if (today >= checkOutDate(booking)) return 'Time Due';

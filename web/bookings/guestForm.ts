@@ -1,7 +1,11 @@
-import { LABELS, requireAll, toBookingPayload, type PersonalValues, type RoomChoiceValues } from './bookingForm.ts';
+import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { looksLikeEmail } from '../auth/validation.ts';
+import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
+import { requireAll, toBookingPayload, validateBooking } from './bookingForm.ts';
 
 /** The guest: an existing student chosen by the admin, with the contact the spec's form asks for. */
-export type GuestIdentityValues = {
+type GuestIdentityValues = {
   user_id: string;
   first_name: string;
   last_name: string;
@@ -11,23 +15,33 @@ export type GuestIdentityValues = {
   country: string;
 };
 
-export type GuestValues = RoomChoiceValues & PersonalValues & GuestIdentityValues;
-
-export const GUEST_LABELS: Record<keyof GuestValues, string> = {
-  ...LABELS,
-  user_id: 'Student',
-  first_name: 'First Name',
-  last_name: 'Last Name',
-  phone_number: 'Phone',
-  email_address: 'Email',
-  country: 'Country',
+export const emptyGuest: GuestIdentityValues = {
+  user_id: '',
+  first_name: '',
+  last_name: '',
+  gender: '',
+  phone_number: '',
+  email_address: '',
+  country: '',
 };
 
-export const emptyGuest: GuestIdentityValues = { user_id: '', first_name: '', last_name: '', gender: '', phone_number: '', email_address: '', country: '' };
+const REQUIRED: Record<keyof GuestIdentityValues, string> = {
+  user_id: M.studentRequired,
+  first_name: MESSAGES.register.fnameRequired,
+  last_name: MESSAGES.register.lnameRequired,
+  gender: M.genderRequired,
+  phone_number: M.phoneRequired,
+  email_address: M.emailRequired,
+  country: MESSAGES.register.countryRequired,
+};
 
-export const validateGuestBooking = (values: GuestValues) => requireAll(values, GUEST_LABELS, ['medical_condition']);
+export function validateGuestBooking(values: FormValues): FormErrors {
+  const errors = { ...validateBooking(values), ...requireAll(values, REQUIRED) };
+  if (!errors.email_address && !looksLikeEmail(values.email_address)) errors.email_address = M.invalidEmail;
+  return errors;
+}
 
 /** POST /bookings/guest: the booking plus the guest's name, gender, nationality, contact and account. */
-export function toGuestPayload({ first_name, last_name, country, ...values }: GuestValues) {
-  return { ...toBookingPayload(values), full_name: `${first_name.trim()} ${last_name.trim()}`, nationality: country };
+export function toGuestPayload({ first_name, last_name, country, ...values }: FormValues) {
+  return { ...toBookingPayload(values), full_name: `${textOf(first_name)} ${textOf(last_name)}`, nationality: country };
 }

@@ -1,54 +1,55 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import type { SubForm } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
-import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
-import type { RoomChoiceValues } from './bookingForm.ts';
+import { useCallback, useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 
 const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 
 /**
  * The booking form's room logic (SPEC.md points 4 and 5): semester and room type list the room
- * numbers; a number fills room id and price; a new type or semester clears them; availability is
- * checked once both room and semester are chosen.
+ * numbers; a number fills room id and price; a new type or semester clears them.
  */
-export function useRoomChoice(form: SubForm<RoomChoiceValues>, gender: string) {
-  const dataProvider = useHostelData();
-  const { semester_id, room_type_id, room_number, room_id } = form.values;
-  const semesters = useSemesterChoices();
-  const roomTypes = useRoomTypes();
-  const rooms = useQuery({
-    queryKey: ['rooms-of-type', room_type_id, semester_id, gender],
-    queryFn: () => dataProvider.roomsOfType(room_type_id, semester_id, gender || undefined),
-    enabled: Boolean(room_type_id && semester_id),
-  });
-  const availability = useQuery({
-    queryKey: ['room-availability', room_id, semester_id],
-    queryFn: () => dataProvider.checkRoomAvailability(room_id, semester_id),
-    enabled: Boolean(room_id && semester_id),
-  });
+export function useRoomChoice(gender: string) {
+  const { setValue, formState } = useFormContext();
+  const [semesterId, roomTypeId, roomNumber, roomId] = useWatch({
+    name: ['semester_id', 'room_type_id', 'room_number', 'room_id'],
+  }) as string[];
+  const rooms = useHostelQuery(
+    'roomsOfType',
+    { room_type_id: roomTypeId, semester_id: semesterId, gender: gender || undefined },
+    { enabled: Boolean(roomTypeId && semesterId) },
+  );
 
-  const chooseRoomNumber = (number: string) => {
-    const room = rooms.data?.find((r) => r.room_number === number);
-    form.patch(room ? { room_number: number, room_id: room.id, price_per_bed: String(room.price_per_bed) } : { ...cleared, room_number: number });
-  };
+  // Once the form was sent, a field filled in here is checked again as one the user changed.
+  const submitted = formState.isSubmitted;
+  const fill = useCallback(
+    (values: Record<string, string>) => {
+      for (const [name, value] of Object.entries(values)) setValue(name, value, { shouldValidate: submitted });
+    },
+    [setValue, submitted],
+  );
+  const fillFromNumber = useCallback(
+    (number: string) => {
+      const room = rooms.data?.find((r) => r.room_number === number);
+      fill({ room_id: room?.id ?? '', price_per_bed: room ? String(room.price_per_bed) : '' });
+    },
+    [rooms.data, fill],
+  );
 
   // A room number given in the address (from "Available Rooms") is filled in once the rooms are known.
   useEffect(() => {
-    if (room_number && !room_id && rooms.data) chooseRoomNumber(room_number);
-  }, [rooms.data, room_number, room_id]);
+    if (roomNumber && !roomId && rooms.data) fillFromNumber(roomNumber);
+  }, [rooms.data, roomNumber, roomId, fillFromNumber]);
 
-  return {
-    semesters: semesters.data ?? [],
-    roomTypes: roomTypes.data ?? [],
-    rooms: rooms.data ?? [],
-    roomsLoading: rooms.isFetching,
-    chooseSemester: (id: string) => form.patch({ semester_id: id, ...cleared }),
-    chooseRoomType: (id: string) => form.patch({ room_type_id: id, ...cleared }),
-    chooseRoomNumber,
-    unavailable: availability.data === false,
-    checkingAvailability: availability.isFetching,
-  };
+  return { rooms, bothChosen: Boolean(roomTypeId && semesterId), clearRoom: () => fill(cleared), fillFromNumber };
 }
 
-export type RoomChoice = ReturnType<typeof useRoomChoice>;
+/** Whether the chosen room is full, asked only once both room and semester are chosen. */
+export function useRoomUnavailable() {
+  const [semesterId, roomId] = useWatch({ name: ['semester_id', 'room_id'] }) as string[];
+  const availability = useHostelQuery(
+    'checkRoomAvailability',
+    { room_id: roomId, semester_id: semesterId },
+    { enabled: Boolean(roomId && semesterId) },
+  );
+  return availability.data === false;
+}

@@ -3,7 +3,14 @@ import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/materia
 import { padCount } from './format.ts';
 
 /** A counter with an optional fill bar; `ratio` is the bar's share (0 to 1) of its whole. */
-export function CounterCard({ label, value, display, ratio, caption, icon }: {
+export function CounterCard({
+  label,
+  value,
+  display,
+  ratio,
+  caption,
+  icon,
+}: {
   label: string;
   value: number;
   /** Shown instead of the padded number, e.g. a percentage. */

@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import {
-  Box, Card, CardContent, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme,
+  Box,
+  Card,
+  CardContent,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 
 export type Column<Row> = { label: string; render: (row: Row, index: number) => ReactNode; align?: 'left' | 'right' | 'center' };
@@ -9,7 +21,13 @@ export type Column<Row> = { label: string; render: (row: Row, index: number) => 
  * A table on wide screens; on a phone each row becomes a card of "label: value" lines, so no
  * page ever scrolls sideways.
  */
-export function ResponsiveTable<Row>({ columns, rows, rowKey, empty, label }: {
+export function ResponsiveTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  empty,
+  label,
+}: {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;

@@ -3,14 +3,13 @@ import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import HotelIcon from '@mui/icons-material/Hotel';
 import ManIcon from '@mui/icons-material/Man';
 import WomanIcon from '@mui/icons-material/Woman';
-import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import banner from '../assets/payment-banner.svg';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import { getSessionUser } from '../providers/session.ts';
 import type { RoomStats } from '../providers/types.ts';
@@ -20,25 +19,59 @@ const percentOf = (part: number, whole: number) => `${Math.round(share(part, who
 
 /** "/": the four room counters with real numbers and bars, and the payment banner. */
 export function Dashboard() {
-  const dataProvider = useHostelData();
-  const stats = useQuery({ queryKey: ['room-stats'], queryFn: () => dataProvider.roomStats() });
+  const stats = useHostelQuery('roomStats', {});
   const s: RoomStats = stats.data ?? {
-    totalRooms: 0, occupiedRooms: 0, availableRoomsMale: 0, availableRoomsFemale: 0, totalBeds: 0, bedsLeft: 0,
+    totalRooms: 0,
+    occupiedRooms: 0,
+    availableRoomsMale: 0,
+    availableRoomsFemale: 0,
+    bookedRoomsMale: 0,
+    bookedRoomsFemale: 0,
+    totalBeds: 0,
+    bedsLeft: 0,
   };
   const available = s.availableRoomsMale + s.availableRoomsFemale;
   const bedsTaken = s.totalBeds - s.bedsLeft;
-  const bookedMale = s.bookedRoomsMale ?? 0;
-  const bookedFemale = s.bookedRoomsFemale ?? 0;
+  const bookedMale = s.bookedRoomsMale;
+  const bookedFemale = s.bookedRoomsFemale;
 
   return (
     <Box>
       <PageHeader title="Dashboard" />
-      {stats.isError && <Alert severity="error" sx={{ mb: 2 }}>Error: {errorMessage(stats.error, 'Failed to fetch rooms')}</Alert>}
+      {stats.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Error: {errorMessage(stats.error, 'Failed to fetch rooms')}
+        </Alert>
+      )}
       <CounterRow>
-        <CounterCard label="Total Rooms" value={s.totalRooms} ratio={share(bedsTaken, s.totalBeds)} caption={`${percentOf(bedsTaken, s.totalBeds)} of beds taken`} icon={<MeetingRoomIcon />} />
-        <CounterCard label="Available rooms" value={available} ratio={share(available, s.totalRooms)} caption={`${percentOf(available, s.totalRooms)} of rooms`} icon={<HotelIcon />} />
-        <CounterCard label="Booked Rooms - Male" value={bookedMale} ratio={share(bookedMale, s.totalRooms)} caption={`${percentOf(bookedMale, s.totalRooms)} of rooms`} icon={<ManIcon />} />
-        <CounterCard label="Booked Rooms - Female" value={bookedFemale} ratio={share(bookedFemale, s.totalRooms)} caption={`${percentOf(bookedFemale, s.totalRooms)} of rooms`} icon={<WomanIcon />} />
+        <CounterCard
+          label="Total Rooms"
+          value={s.totalRooms}
+          ratio={share(bedsTaken, s.totalBeds)}
+          caption={`${percentOf(bedsTaken, s.totalBeds)} of beds taken`}
+          icon={<MeetingRoomIcon />}
+        />
+        <CounterCard
+          label="Available rooms"
+          value={available}
+          ratio={share(available, s.totalRooms)}
+          caption={`${percentOf(available, s.totalRooms)} of rooms`}
+          icon={<HotelIcon />}
+        />
+        <CounterCard
+          label="Booked Rooms - Male"
+          value={bookedMale}
+          ratio={share(bookedMale, s.totalRooms)}
+          caption={`${percentOf(bookedMale, s.totalRooms)} of rooms`}
+          icon={<ManIcon />}
+        />
+        <CounterCard
+          label="Booked Rooms - Female"
+          value={bookedFemale}
+          ratio={share(bookedFemale, s.totalRooms)}
+          caption={`${percentOf(bookedFemale, s.totalRooms)} of rooms`}
+          icon={<WomanIcon />}
+        />
       </CounterRow>
       <PaymentBanner />
     </Box>
@@ -52,7 +85,14 @@ function PaymentBanner() {
   return (
     <Paper
       variant="outlined"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' }, alignItems: 'center', gap: 3, p: { xs: 2, sm: 4 }, overflow: 'hidden' }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
+        alignItems: 'center',
+        gap: 3,
+        p: { xs: 2, sm: 4 },
+        overflow: 'hidden',
+      }}
     >
       <Box>
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -67,7 +107,12 @@ function PaymentBanner() {
           {admin ? 'Pending Payments' : 'Reserve A Bed'}
         </Button>
       </Box>
-      <Box component="img" src={banner} alt="A hostel, a bank card and a paid mobile money receipt" sx={{ width: '100%', maxWidth: 420, justifySelf: 'center' }} />
+      <Box
+        component="img"
+        src={banner}
+        alt="A hostel, a bank card and a paid mobile money receipt"
+        sx={{ width: '100%', maxWidth: 420, justifySelf: 'center' }}
+      />
     </Paper>
   );
 }

@@ -7,7 +7,12 @@ import { TopBar } from './TopBar.tsx';
 /** react-admin's layout with our top bar, sidebar and error page; pages keep to the phone's width. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={TopBar} menu={SideMenu} error={ErrorPage} sx={{ '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 } }}>
+    <Layout
+      appBar={TopBar}
+      menu={SideMenu}
+      error={ErrorPage}
+      sx={{ '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 } }}
+    >
       {children}
     </Layout>
   );

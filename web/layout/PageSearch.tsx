@@ -1,6 +1,15 @@
 import { useMemo, useState } from 'react';
 import {
-  Dialog, DialogContent, DialogTitle, IconButton, List, ListItemButton, ListItemText, TextField, Tooltip, Typography,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { usePermissions } from 'react-admin';

@@ -14,9 +14,7 @@ export function SideMenu() {
             {group.label}
           </ListSubheader>
         ) : null,
-        ...group.entries.map((entry) => (
-          <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />
-        )),
+        ...group.entries.map((entry) => <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />),
       ])}
     </Menu>
   );

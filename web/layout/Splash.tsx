@@ -29,7 +29,9 @@ export function PleaseWait({ overlay = false, dark }: { overlay?: boolean; dark?
         justifyContent: 'center',
         gap: 2,
         // The overlay sits outside react-admin's theme, so it takes the stored mode's colours itself.
-        ...(dark === undefined ? { bgcolor: 'background.default' } : { bgcolor: dark ? '#121212' : '#f4f6f5', color: dark ? '#fff' : '#1b1b1b' }),
+        ...(dark === undefined
+          ? { bgcolor: 'background.default' }
+          : { bgcolor: dark ? '#121212' : '#f4f6f5', color: dark ? '#fff' : '#1b1b1b' }),
       }}
     >
       <CircularProgress />

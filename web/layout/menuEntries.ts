@@ -7,6 +7,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import HotelIcon from '@mui/icons-material/Hotel';
+import GridViewIcon from '@mui/icons-material/GridView';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -26,7 +27,12 @@ export const MENU: MenuGroup[] = [
       { to: '/booking-options', label: 'Create', icon: AddBoxIcon },
       { to: '/rooms-statistics', label: 'Room Stats', icon: BarChartIcon },
       { to: '/stat-center', label: 'Stats Center', icon: InsightsIcon, visible: (role) => canAccess(role, 'list', 'stat-center') },
-      { to: '/payment-history', label: 'Payment History', icon: ReceiptLongIcon, visible: (role) => canAccess(role, 'list', 'payment-history') },
+      {
+        to: '/payment-history',
+        label: 'Payment History',
+        icon: ReceiptLongIcon,
+        visible: (role) => canAccess(role, 'list', 'payment-history'),
+      },
     ],
   },
   { label: 'Users', visible: isAdminRole, entries: [{ to: '/users', label: 'All Users', icon: PeopleIcon }] },
@@ -35,6 +41,7 @@ export const MENU: MenuGroup[] = [
     entries: [
       { to: '/all-rooms', label: 'All Rooms', icon: MeetingRoomIcon },
       { to: '/available-rooms', label: 'Available Rooms', icon: HotelIcon },
+      { to: '/bed-map', label: 'Bed Map', icon: GridViewIcon },
       { to: '/book-room', label: 'Book Room', icon: BookOnlineIcon },
       { to: '/history', label: 'Booked History', icon: HistoryIcon },
     ],

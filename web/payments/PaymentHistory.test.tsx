@@ -3,13 +3,21 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostelCommands } from '../providers/hostelCommands.ts';
+import { customReads } from '../providers/customMethods.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { PaymentHistory } from './PaymentHistory.tsx';
 
 const row = {
-  id: 'e1', at: '2026-09-02T10:00:00Z', decision: 'rejected', from_status: 'pending', to_status: 'unpaid',
-  actor_name: 'Ama Admin', student_name: 'Kofi Mensah', room_number: 'A12', amount: 1200, booking_id: 'b1',
+  id: 'e1',
+  at: '2026-09-02T10:00:00Z',
+  decision: 'rejected',
+  from_status: 'pending',
+  to_status: 'unpaid',
+  actor_name: 'Ama Admin',
+  student_name: 'Kofi Mensah',
+  room_number: 'A12',
+  amount: 1200,
+  booking_id: 'b1',
 };
 const semesters = [{ id: 's1', name: 'Harmattan 2026' }];
 
@@ -18,17 +26,20 @@ let urls: string[];
 beforeEach(() => {
   urls = [];
   // The real client builds the addresses; only the network is replaced.
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    urls.push(url);
-    if (url.includes('format=csv')) return new Response('at,decision\n', { headers: { 'Content-Type': 'text/csv' } });
-    return Response.json({ data: [row], meta: { current_page: 1, last_page: 3, per_page: 10, total: 21 } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      urls.push(url);
+      if (url.includes('format=csv')) return new Response('at,decision\n', { headers: { 'Content-Type': 'text/csv' } });
+      return Response.json({ data: [row], meta: { current_page: 1, last_page: 3, per_page: 10, total: 21 } });
+    }),
+  );
   return () => vi.unstubAllGlobals();
 });
 
 const renderPage = () =>
   renderInAdmin(<PaymentHistory />, {
-    dataProvider: spyDataProvider({ paymentHistory: hostelCommands.paymentHistory, getList: () => ({ data: semesters, total: 1 }) }),
+    dataProvider: spyDataProvider({ paymentHistory: customReads.payments.paymentHistory, getList: () => ({ data: semesters, total: 1 }) }),
   });
 
 const choose = async (label: string, option: string) => {
@@ -47,7 +58,9 @@ describe('the payment history page', () => {
     await choose('Decision', 'Rejected');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-09-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-09-30' } });
-    await waitFor(() => expect(urls.at(-1)).toBe('/api/payments/history?page=1&semester_id=s1&decision=rejected&from=2026-09-01&to=2026-09-30'));
+    await waitFor(() =>
+      expect(urls.at(-1)).toBe('/api/payments/history?page=1&semester_id=s1&decision=rejected&from=2026-09-01&to=2026-09-30'),
+    );
   });
 
   it('exports the same filters as CSV with the bearer token', async () => {

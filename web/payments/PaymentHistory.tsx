@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { capitalize, formatDateTime, formatMoney } from '../common/format.ts';
@@ -9,7 +9,7 @@ import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { TextLink } from '../common/TextLink.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { PaymentDecision } from '../providers/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
@@ -30,17 +30,12 @@ const COLUMNS: Column<PaymentDecision>[] = [
 
 /** /payment-history (admins): every payment decision, filtered, paged and exportable as CSV. */
 export function PaymentHistory() {
-  const dataProvider = useHostelData();
   const notify = useNotify();
   const semesters = useSemesterChoices();
   const [filters, setFilters] = useState<HistoryFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const history = useQuery({
-    queryKey: ['payment-history', page, filters],
-    queryFn: () => dataProvider.paymentHistory({ page, ...filters }),
-    placeholderData: keepPreviousData,
-  });
+  const history = useHostelQuery('paymentHistory', { page, ...filters }, { placeholderData: keepPreviousData });
 
   const changeFilters = (next: HistoryFilterValues) => {
     setFilters(next);
@@ -61,16 +56,31 @@ export function PaymentHistory() {
     <>
       <PageHeader
         title="Payment History"
-        actions={<Button variant="contained" startIcon={<DownloadIcon />} disabled={exporting} onClick={exportCsv}>Export CSV</Button>}
+        actions={
+          <Button variant="contained" startIcon={<DownloadIcon />} disabled={exporting} onClick={exportCsv}>
+            Export CSV
+          </Button>
+        }
       />
-      <HistoryFilters value={filters} semesters={semesters.data ?? []} onChange={changeFilters} />
+      <HistoryFilters semesters={semesters.data ?? []} onChange={changeFilters} />
       {history.isError && <LoadError message={errorMessage(history.error, 'Failed to fetch payment history')} />}
       {history.isPending ? (
         <Loading label="Loading payment history" />
       ) : (
-        <ResponsiveTable label="Payment history" columns={COLUMNS} rows={history.data?.data ?? []} rowKey={(d) => d.id} empty="No payment decision matches." />
+        <ResponsiveTable
+          label="Payment history"
+          columns={COLUMNS}
+          rows={history.data?.data ?? []}
+          rowKey={(d) => d.id}
+          empty="No payment decision matches."
+        />
       )}
-      <Pager page={history.data?.meta.current_page ?? page} lastPage={history.data?.meta.last_page ?? 1} onChange={setPage} disabled={history.isFetching} />
+      <Pager
+        page={history.data?.meta.current_page ?? page}
+        lastPage={history.data?.meta.last_page ?? 1}
+        onChange={setPage}
+        disabled={history.isFetching}
+      />
     </>
   );
 }

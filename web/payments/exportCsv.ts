@@ -1,5 +1,4 @@
-import { API_URL } from '../providers/httpClient.ts';
-import { queryString, type Query } from '../providers/hostelCommands.ts';
+import { API_URL, queryString, type Query } from '../providers/httpClient.ts';
 import { getToken } from '../providers/session.ts';
 
 /**

@@ -1,24 +1,21 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
-import { api } from './httpClient.ts';
+import { API_URL, httpClient } from './httpClient.ts';
 import { clearSession, getSessionUser, getToken, saveSession } from './session.ts';
 import type { User } from './types.ts';
 
 /** Sign-in state is the stored token (SPEC.md point 4); the server's 401 is what ends it. */
 export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    const { token, user } = await api<{ token: string; user: User }>('/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password }),
-      withToken: false,
-    });
+    const { json } = await httpClient(`${API_URL}/login`, { method: 'POST', body: JSON.stringify({ email, password }), withToken: false });
+    const { token, user } = json as { token: string; user: User };
     saveSession(token, user);
     return { redirectTo: '/' };
   },
   async logout() {
     if (getToken()) {
       try {
-        await api('/logout', { method: 'POST', body: '{}' });
+        await httpClient(`${API_URL}/logout`, { method: 'POST', body: '{}' });
       } catch (error) {
         console.error('Logout failed', error);
       }

@@ -1,30 +1,37 @@
 import { Alert, Button, Paper, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
+import { useState } from 'react';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
+import { useSemesterName } from './lookups.ts';
+import { SemesterOnlyFilter } from './SemesterFilter.tsx';
 
 /** /available-rooms: rooms with a bed left; a student sees the rooms of their own gender. */
 export function AvailableRooms() {
-  const dataProvider = useHostelData();
   const { permissions, isPending: roleLoading } = usePermissions<string>();
   const gender = isAdminRole(permissions) ? undefined : getSessionUser()?.gender;
-  const rooms = useQuery({
-    queryKey: ['rooms-with-beds-left', gender],
-    queryFn: () => dataProvider.roomsWithBedsLeft({ gender }),
-    enabled: !roleLoading,
-  });
+  const [semesterId, setSemesterId] = useState('');
+  const semesterName = useSemesterName();
+  const rooms = useHostelQuery('roomsWithBedsLeft', { gender, semester_id: semesterId || undefined }, { enabled: !roleLoading });
   const bookLink = (roomTypeId: string, semesterId: string, roomNumber: string) =>
     `/book-room?${new URLSearchParams({ semester_id: semesterId, room_type_id: roomTypeId, room_number: roomNumber })}`;
 
   return (
     <>
-      <PageHeader title="Available Rooms" />
+      <PageHeader
+        title="Available Rooms"
+        actions={
+          <Button component={Link} to="/bed-map" variant="outlined">
+            Bed Map
+          </Button>
+        }
+      />
+      <SemesterOnlyFilter onChange={setSemesterId} />
       {rooms.isError && <Alert severity="error">Please refresh the page</Alert>}
       {rooms.isPending ? (
         <Loading />
@@ -34,8 +41,15 @@ export function AvailableRooms() {
             <RoomCard
               key={room.id}
               room={room}
+              semester={semesterName(room.semester_id)}
               action={
-                <Button variant="contained" size="small" component={Link} to={bookLink(room.room_type_id, room.semester_id, room.room_number)} aria-label={`Book room ${room.room_number}`}>
+                <Button
+                  variant="contained"
+                  size="small"
+                  component={Link}
+                  to={bookLink(room.room_type_id, room.semester_id, room.room_number)}
+                  aria-label={`Book room ${room.room_number}`}
+                >
                   Book
                 </Button>
               }

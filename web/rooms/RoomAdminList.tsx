@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Stack } from '@mui/material';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -11,18 +10,20 @@ import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Room } from '../providers/types.ts';
-import { bedsLeftText } from './RoomCard.tsx';
+import { bedsLeftText, outOfServiceText } from './RoomCard.tsx';
+import { useSemesterName } from './lookups.ts';
+import { RoomServiceButton } from './RoomServiceButton.tsx';
 import { RoomFilters } from './RoomFilters.tsx';
 import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
 
-/** /all-rooms-admin: the rooms with a Delete button on each. */
+/** /all-rooms-admin: the rooms, each to edit, take out of service or delete. */
 export function RoomAdminList() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState(noRoomFilter);
   const [toDelete, setToDelete] = useState<Room>();
   const rooms = useRoomsPage(page, filter);
+  const semesterName = useSemesterName();
   const [remove, { isPending: deleting }] = useDelete<Room>();
-  const queryClient = useQueryClient();
   const notify = useNotify();
 
   const confirmDelete = () => {
@@ -32,10 +33,7 @@ export function RoomAdminList() {
       { id: toDelete.id, previousData: toDelete },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(`Room ${toDelete.room_number} deleted`, { type: 'success' });
-          void queryClient.invalidateQueries({ queryKey: ['rooms-page'] });
-        },
+        onSuccess: () => notify(`Room ${toDelete.room_number} deleted`, { type: 'success' }),
         onError: (failure) => notify(errorMessage(failure, 'Failed to delete room'), { type: 'error' }),
         onSettled: () => setToDelete(undefined),
       },
@@ -45,29 +43,61 @@ export function RoomAdminList() {
   const columns: Column<Room>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
     { label: 'Room No.', render: (r) => r.room_number },
+    { label: 'Semester', render: (r) => semesterName(r.semester_id) },
     { label: 'Room Type', render: (r) => r.room_type },
     { label: 'Floor', render: (r) => r.floor },
     { label: 'Gender', render: (r) => capitalize(r.gender) },
     { label: 'Capacity', render: (r) => `${r.room_capacity} In A Room` },
     { label: 'Beds Left', render: (r) => bedsLeftText(r) },
     { label: 'Price Per Bed', render: (r) => formatMoney(r.price_per_bed) },
-    { label: 'Status', render: (r) => capitalize(r.room_status) },
+    { label: 'Status', render: (r) => outOfServiceText(r) || capitalize(r.room_status) },
     {
       label: 'Actions',
       render: (r) => (
-        <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(r)} aria-label={`Delete room ${r.room_number}`}>
-          Delete
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button size="small" variant="outlined" component={Link} to={`/edit-room/${r.id}`} aria-label={`Edit room ${r.room_number}`}>
+            Edit
+          </Button>
+          <RoomServiceButton room={r} />
+          <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(r)} aria-label={`Delete room ${r.room_number}`}>
+            Delete
+          </Button>
+        </Stack>
       ),
     },
   ];
 
   return (
     <>
-      <PageHeader title="Manage Rooms" actions={<Button component={Link} to="/add-room" variant="contained">Add Room</Button>} />
-      <RoomFilters filter={filter} onChange={(next) => { setFilter(next); setPage(1); }} />
-      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
-      {rooms.isPending ? <Loading /> : <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />}
+      <PageHeader
+        title="Manage Rooms"
+        actions={
+          <>
+            <Button component={Link} to="/add-room" variant="contained">
+              Add Room
+            </Button>
+            <Button component={Link} to="/add-rooms" variant="outlined">
+              Add Many Rooms
+            </Button>
+          </>
+        }
+      />
+      <RoomFilters
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      {rooms.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Please refresh the page
+        </Alert>
+      )}
+      {rooms.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />
+      )}
       <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
       <Confirm
         isOpen={Boolean(toDelete)}

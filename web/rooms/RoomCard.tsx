@@ -8,8 +8,12 @@ import type { Room } from '../providers/types.ts';
 export const bedsLeftText = (room: Pick<Room, 'beds_left'>) =>
   room.beds_left > 0 ? `${room.beds_left} ${room.beds_left === 1 ? 'bed' : 'beds'} left` : MESSAGES.room.noBedLeft;
 
-/** One room: number, type, floor, who it is for, its beds and its price. */
-export function RoomCard({ room, action }: { room: Room; action?: ReactNode }) {
+/** "Out of service: <reason>" for a room under repair. */
+export const outOfServiceText = (room: Pick<Room, 'out_of_service_reason'>) =>
+  room.out_of_service_reason ? `Out of service: ${room.out_of_service_reason}` : '';
+
+/** One room: number, semester, type, floor, who it is for, its beds and its price. */
+export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {
   const full = room.beds_left <= 0;
   return (
     <Card variant="outlined" component="article" aria-label={`Room ${room.room_number}`} sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -20,14 +24,25 @@ export function RoomCard({ room, action }: { room: Room; action?: ReactNode }) {
           </Typography>
           <Chip size="small" label={bedsLeftText(room)} color={full ? 'error' : 'success'} variant={full ? 'filled' : 'outlined'} />
         </Box>
+        {semester && (
+          <Typography variant="overline" color="text.secondary" component="p">
+            {semester}
+          </Typography>
+        )}
         <Typography color="text.secondary" variant="body2">
           {room.room_type} · {room.floor} · {capitalize(room.gender)}
         </Typography>
+        {room.out_of_service_reason && (
+          <Chip size="small" color="warning" label={outOfServiceText(room)} sx={{ mt: 1, maxWidth: '100%' }} />
+        )}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {room.room_capacity} In A Room · {capitalize(room.room_status)}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
-          {formatMoney(room.price_per_bed)} <Typography component="span" variant="body2" color="text.secondary">per bed</Typography>
+          {formatMoney(room.price_per_bed)}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            per bed
+          </Typography>
         </Typography>
         {room.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

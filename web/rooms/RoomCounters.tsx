@@ -11,7 +11,11 @@ export function RoomCounters({ counters }: { counters?: Counters }) {
       <CounterCard label="Total Rooms" value={c.total_rooms} ratio={c.total_rooms ? 1 : 0} />
       <CounterCard label="Occupied Rooms" value={c.occupied_rooms} ratio={share(c.occupied_rooms, c.total_rooms)} />
       <CounterCard label="Available Rooms - Male" value={c.available_rooms_male} ratio={share(c.available_rooms_male, c.total_rooms)} />
-      <CounterCard label="Available Rooms - Female" value={c.available_rooms_female} ratio={share(c.available_rooms_female, c.total_rooms)} />
+      <CounterCard
+        label="Available Rooms - Female"
+        value={c.available_rooms_female}
+        ratio={share(c.available_rooms_female, c.total_rooms)}
+      />
     </CounterRow>
   );
 }

@@ -8,10 +8,14 @@ import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { RoomCreate } from './RoomCreate.tsx';
 
 const m = MESSAGES.room;
+const roomTypes = [
+  { id: '1', name: 'Standard' },
+  { id: '2', name: 'Executive' },
+];
+const semesters = [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }];
 const lookups = () =>
   spyDataProvider({
-    roomTypes: () => [{ id: '1', name: 'Standard' }, { id: '2', name: 'Executive' }],
-    getList: () => ({ data: [{ id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' }], total: 1 }),
+    getList: (resource: string) => (resource === 'room-types' ? { data: roomTypes, total: 2 } : { data: semesters, total: 1 }),
   });
 
 describe('adding a room (SPEC.md point 5)', () => {
@@ -41,7 +45,12 @@ describe('adding a room (SPEC.md point 5)', () => {
   it('offers the four floors, the two statuses and "N In A Room" from 1 to 6', async () => {
     renderInAdmin(<RoomCreate />, { dataProvider: lookups() });
     await userEvent.click(screen.getByRole('combobox', { name: 'Room Floor' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Ground Floor', 'First Floor', 'Second Floor', 'Third Floor']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Ground Floor',
+      'First Floor',
+      'Second Floor',
+      'Third Floor',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('combobox', { name: 'Room Capacity' }));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${n} In A Room`));

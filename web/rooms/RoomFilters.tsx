@@ -1,31 +1,33 @@
 import { Box } from '@mui/material';
-import { GENDERS, ROOM_STATUSES } from '../../shared/constants.ts';
+import { SelectInput } from 'react-admin';
+import { ROOM_STATUSES } from '../../shared/constants.ts';
+import { GENDER_CHOICES } from '../auth/AccountInputs.tsx';
 import { capitalize } from '../common/format.ts';
-import { optionsOf, SelectField, type Option } from '../common/SelectField.tsx';
+import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import { useRoomTypes } from './lookups.ts';
-import type { RoomFilter } from './useRoomsPage.ts';
+import { SemesterFilter } from './SemesterFilter.tsx';
+import { noRoomFilter, type RoomFilter } from './useRoomsPage.ts';
 
-// "All" is the empty value: show it rather than an empty box.
-export const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+const STATUS_CHOICES = ROOM_STATUSES.map((status) => ({ id: status, name: capitalize(status) }));
 
-/** The room list's filters of SPEC.md point 2: room type, room status and gender. */
-export function RoomFilters({ filter, onChange }: { filter: RoomFilter; onChange: (filter: RoomFilter) => void }) {
+/** The room list's filters of SPEC.md point 2, room type, room status and gender, in a semester. */
+export function RoomFilters({ onChange }: { onChange: (filter: RoomFilter) => void }) {
   const roomTypes = useRoomTypes();
-  const select = (name: keyof RoomFilter, label: string, choices: Option[]) => (
-    <SelectField
-      id={`filter-${name}`}
-      label={label}
-      value={filter[name]}
-      onChange={(event) => onChange({ ...filter, [name]: event.target.value })}
-      slotProps={showAll}
-      options={[{ value: '', label: 'All' }, ...choices]}
-    />
-  );
   return (
-    <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-      {select('room_type', 'Room Type', (roomTypes.data ?? []).map((t) => ({ value: t.id, label: t.name })))}
-      {select('room_status', 'Room Status', optionsOf(ROOM_STATUSES, capitalize))}
-      {select('gender', 'Gender', optionsOf(GENDERS, capitalize))}
-    </Box>
+    <LiveFilterForm defaultValues={noRoomFilter} onChange={onChange}>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          mb: 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
+        <SemesterFilter />
+        <SelectInput source="room_type" label="Room Type" choices={roomTypes.data ?? []} emptyText="All" slotProps={showAll} />
+        <SelectInput source="room_status" label="Room Status" choices={STATUS_CHOICES} emptyText="All" slotProps={showAll} />
+        <SelectInput source="gender" label="Gender" choices={GENDER_CHOICES} emptyText="All" slotProps={showAll} />
+      </Box>
+    </LiveFilterForm>
   );
 }

@@ -9,20 +9,29 @@ import { Pager } from '../common/Pager.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 import { RoomCounters } from './RoomCounters.tsx';
 import { RoomFilters } from './RoomFilters.tsx';
+import { useSemesterName } from './lookups.ts';
 import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
 
-/** /all-rooms: every room with its beds left, filtered, 10 a page, with the counters. */
+/** /all-rooms: every room with its beds left, filtered (the current semester first), 10 a page, with the counters. */
 export function RoomList() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState(noRoomFilter);
   const rooms = useRoomsPage(page, filter);
+  const semesterName = useSemesterName();
   const { permissions } = usePermissions<string>();
   const lastPage = rooms.data?.meta.last_page ?? 1;
 
   const actions = canAccess(permissions, 'create', 'rooms') && (
     <>
-      <Button component={Link} to="/add-room" variant="contained">Add Room</Button>
-      <Button component={Link} to="/all-rooms-admin" variant="outlined">Manage Rooms</Button>
+      <Button component={Link} to="/add-room" variant="contained">
+        Add Room
+      </Button>
+      <Button component={Link} to="/add-rooms" variant="outlined">
+        Add Many Rooms
+      </Button>
+      <Button component={Link} to="/all-rooms-admin" variant="outlined">
+        Manage Rooms
+      </Button>
     </>
   );
 
@@ -30,13 +39,24 @@ export function RoomList() {
     <>
       <PageHeader title="All Rooms" actions={actions} />
       <RoomCounters counters={rooms.data} />
-      <RoomFilters filter={filter} onChange={(next) => { setFilter(next); setPage(1); }} />
-      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
+      <RoomFilters
+        onChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+      />
+      {rooms.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Please refresh the page
+        </Alert>
+      )}
       {rooms.isPending ? (
         <Loading />
       ) : rooms.data?.data.length ? (
         <RoomGrid>
-          {rooms.data.data.map((room) => <RoomCard key={room.id} room={room} />)}
+          {rooms.data.data.map((room) => (
+            <RoomCard key={room.id} room={room} semester={semesterName(room.semester_id)} />
+          ))}
         </RoomGrid>
       ) : (
         !rooms.isError && (

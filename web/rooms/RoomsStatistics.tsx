@@ -10,6 +10,7 @@ import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import type { Room } from '../providers/types.ts';
 import { bedsLeftText } from './RoomCard.tsx';
 import { RoomCounters } from './RoomCounters.tsx';
+import { SemesterOnlyFilter } from './SemesterFilter.tsx';
 import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
 
 function Occupancy({ room }: { room: Room }) {
@@ -25,7 +26,8 @@ function Occupancy({ room }: { room: Room }) {
 /** /rooms-statistics: the counters and each room's booked beds. */
 export function RoomsStatistics() {
   const [page, setPage] = useState(1);
-  const rooms = useRoomsPage(page, noRoomFilter);
+  const [semesterId, setSemesterId] = useState('');
+  const rooms = useRoomsPage(page, { ...noRoomFilter, semester_id: semesterId });
   const columns: Column<Room>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
     { label: 'Room No.', render: (r) => r.room_number },
@@ -37,16 +39,37 @@ export function RoomsStatistics() {
   ];
   const actions = (
     <>
-      <Button component={Link} to="/restricted-rooms" variant="contained">Pending Payments</Button>
-      <Button component={Link} to="/all-rooms-admin" variant="outlined">Manage Rooms</Button>
+      <Button component={Link} to="/restricted-rooms" variant="contained">
+        Pending Payments
+      </Button>
+      <Button component={Link} to="/bed-map" variant="outlined">
+        Bed Map
+      </Button>
+      <Button component={Link} to="/all-rooms-admin" variant="outlined">
+        Manage Rooms
+      </Button>
     </>
   );
   return (
     <>
       <PageHeader title="Room Statistics" actions={actions} />
+      <SemesterOnlyFilter
+        onChange={(id) => {
+          setSemesterId(id);
+          setPage(1);
+        }}
+      />
       <RoomCounters counters={rooms.data} />
-      {rooms.isError && <Alert severity="error" sx={{ mb: 2 }}>Please refresh the page</Alert>}
-      {rooms.isPending ? <Loading /> : <ResponsiveTable label="Booked rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />}
+      {rooms.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Please refresh the page
+        </Alert>
+      )}
+      {rooms.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Booked rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />
+      )}
       <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
     </>
   );

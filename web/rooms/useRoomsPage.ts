@@ -1,15 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 
-export type RoomFilter = { room_type: string; room_status: string; gender: string };
-export const noRoomFilter: RoomFilter = { room_type: '', room_status: '', gender: '' };
+/** A cleared filter is null (react-admin's empty choice), and is then not sent. */
+export type RoomFilter = Record<'semester_id' | 'room_type' | 'room_status' | 'gender', string | null>;
+export const noRoomFilter: RoomFilter = { semester_id: '', room_type: '', room_status: '', gender: '' };
 
-/** One page of rooms (the spec's `?page=` envelope, which carries the counters too). */
-export function useRoomsPage(page: number, filter: RoomFilter) {
-  const dataProvider = useHostelData();
-  return useQuery({
-    queryKey: ['rooms-page', page, filter],
-    queryFn: () => dataProvider.roomsPage(page, filter),
-    placeholderData: keepPreviousData,
-  });
-}
+/** One page of rooms with the list's counters; the page on screen stays until the next one comes. */
+export const useRoomsPage = (page: number, filter: RoomFilter) =>
+  useHostelQuery('roomsPage', { page, filter }, { placeholderData: keepPreviousData });

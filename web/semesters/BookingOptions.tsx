@@ -1,6 +1,7 @@
 import { Box, Breadcrumbs, Button, Card, CardActions, CardContent, Link, Typography } from '@mui/material';
 import EventIcon from '@mui/icons-material/Event';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import DomainAddIcon from '@mui/icons-material/DomainAdd';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../common/PageHeader.tsx';
@@ -38,7 +39,7 @@ export function BookingOptions() {
           <Typography color="text.primary">Booking Options</Typography>
         </Breadcrumbs>
       </PageHeader>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
         <OptionCard
           title="Create A Semester"
           text="All students are assigned to the semester you create."
@@ -52,6 +53,13 @@ export function BookingOptions() {
           action="Add Room"
           to="/add-room"
           icon={<MeetingRoomIcon fontSize="large" />}
+        />
+        <OptionCard
+          title="Create Many Rooms"
+          text="Generate a floor of rooms, import a CSV file, or copy last semester's rooms."
+          action="Add Many Rooms"
+          to="/add-rooms"
+          icon={<DomainAddIcon fontSize="large" />}
         />
       </Box>
     </Box>

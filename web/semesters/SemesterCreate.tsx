@@ -3,50 +3,53 @@ import { Alert, Button, Paper, Stack } from '@mui/material';
 import { useCreate, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
+import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useFormFields } from '../common/useFormFields.ts';
+import { SubmitButton } from '../common/SubmitButton.tsx';
 import { fieldErrors } from '../providers/httpClient.ts';
-import { SemesterFields } from './SemesterFields.tsx';
-import { emptySemester, validateSemester } from './semesterValidation.ts';
+import { SemesterInputs } from './SemesterInputs.tsx';
+import { emptySemester, toSemester, validateSemester } from './semesterValidation.ts';
 
 /** /add-semester: on success the form clears and "Semester Added Successfully" shows. */
 export function SemesterCreate() {
-  const [create, { isPending }] = useCreate();
+  const [create] = useCreate();
   const notify = useNotify();
-  const form = useFormFields(emptySemester, validateSemester);
   const [outcome, setOutcome] = useState<'added' | 'failed'>();
+  // A new key empties the form once the semester is added.
+  const [formKey, setFormKey] = useState(0);
 
-  const submit = form.onSubmit((values) => {
+  const submit = async (values: FormValues) => {
     setOutcome(undefined);
-    create(
-      'semesters',
-      { data: { ...values, name: values.name.trim(), description: values.description.trim() } },
-      {
-        onSuccess: () => {
-          form.reset();
-          setOutcome('added');
-          notify(MESSAGES.semester.added, { type: 'success' });
-        },
-        onError: (error) => {
-          form.setServerErrors(fieldErrors(error));
-          setOutcome('failed');
-        },
-      },
-    );
-  });
+    try {
+      await create('semesters', { data: toSemester(values) }, { returnPromise: true });
+      setFormKey((key) => key + 1);
+      setOutcome('added');
+      notify(MESSAGES.semester.added, { type: 'success' });
+    } catch (error) {
+      setOutcome('failed');
+      return fieldErrors(error);
+    }
+  };
 
   return (
     <>
-      <PageHeader title="Adding A New Semester" actions={<Button component={Link} to="/all-semesters" variant="outlined">All Semesters</Button>} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          {outcome === 'added' && <Alert severity="success">{MESSAGES.semester.added}</Alert>}
-          {outcome === 'failed' && <Alert severity="error">{MESSAGES.semester.genericError}</Alert>}
-          <SemesterFields form={form} />
-          <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
-            {isPending ? 'Adding Semester...' : 'Add Semester'}
+      <PageHeader
+        title="Adding A New Semester"
+        actions={
+          <Button component={Link} to="/all-semesters" variant="outlined">
+            All Semesters
           </Button>
-        </Stack>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+        <HostelForm key={formKey} onSubmit={submit} validate={validateSemester} defaultValues={emptySemester}>
+          <Stack spacing={2}>
+            {outcome === 'added' && <Alert severity="success">{MESSAGES.semester.added}</Alert>}
+            {outcome === 'failed' && <Alert severity="error">{MESSAGES.semester.genericError}</Alert>}
+            <SemesterInputs />
+            <SubmitButton label="Add Semester" busyLabel="Adding Semester..." sx={{ alignSelf: 'flex-start' }} />
+          </Stack>
+        </HostelForm>
       </Paper>
     </>
   );

@@ -3,13 +3,14 @@ import { Alert, Button, Paper, Stack } from '@mui/material';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
-import { BusyOverlay, Loading, LoadError } from '../common/Feedback.tsx';
+import { Loading, LoadError } from '../common/Feedback.tsx';
+import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useFormFields } from '../common/useFormFields.ts';
+import { SubmitButton, SubmittingOverlay } from '../common/SubmitButton.tsx';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
 import type { Semester } from '../providers/types.ts';
-import { SemesterFields } from './SemesterFields.tsx';
-import { validateSemester, type SemesterValues } from './semesterValidation.ts';
+import { SemesterInputs } from './SemesterInputs.tsx';
+import { toSemester, validateSemester } from './semesterValidation.ts';
 
 const allSemesters = (
   <Button component={Link} to="/all-semesters" variant="outlined">
@@ -24,54 +25,51 @@ export function SemesterEdit() {
   return (
     <>
       <PageHeader title="Edit Semester" actions={allSemesters} />
-      {isPending ? <Loading /> : error || !data ? <LoadError message={errorMessage(error, 'Failed to fetch semester')} /> : <SemesterEditForm semester={data} />}
+      {isPending ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError message={errorMessage(error, 'Failed to fetch semester')} />
+      ) : (
+        <SemesterEditForm semester={data} />
+      )}
     </>
   );
 }
 
 export function SemesterEditForm({ semester }: { semester: Semester }) {
-  const [update, { isPending }] = useUpdate<Semester>();
+  const [update] = useUpdate<Semester>();
   const notify = useNotify();
   const navigate = useNavigate();
-  const initial: SemesterValues = {
-    name: semester.name,
-    description: semester.description,
-    start_date: semester.start_date.slice(0, 10),
-    end_date: semester.end_date.slice(0, 10),
-  };
-  const form = useFormFields(initial, validateSemester);
   const [error, setError] = useState<string>();
+  const initial = { ...toSemester(semester), start_date: semester.start_date.slice(0, 10), end_date: semester.end_date.slice(0, 10) };
 
-  const submit = form.onSubmit((values) => {
+  const submit = async (values: FormValues) => {
     setError(undefined);
-    update(
-      'semesters',
-      { id: semester.id, data: values, previousData: semester },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify(MESSAGES.semester.updated, { type: 'success' });
-          navigate('/all-semesters');
-        },
-        onError: (failure) => {
-          notify(MESSAGES.semester.genericError, { type: 'error' });
-          form.setServerErrors(fieldErrors(failure));
-          setError(errorMessage(failure, 'Failed to update semester'));
-        },
-      },
-    );
-  });
+    try {
+      await update(
+        'semesters',
+        { id: semester.id, data: toSemester(values), previousData: semester },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify(MESSAGES.semester.updated, { type: 'success' });
+      navigate('/all-semesters');
+    } catch (failure) {
+      notify(MESSAGES.semester.genericError, { type: 'error' });
+      setError(errorMessage(failure, 'Failed to update semester'));
+      return fieldErrors(failure);
+    }
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-      <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-        {error && <Alert severity="error">{error}</Alert>}
-        <SemesterFields form={form} />
-        <Button type="submit" variant="contained" disabled={isPending} sx={{ alignSelf: 'flex-start' }}>
-          Update Semester
-        </Button>
-      </Stack>
-      <BusyOverlay open={isPending} text="Updating Semester..." />
+      <HostelForm onSubmit={submit} validate={validateSemester} defaultValues={initial}>
+        <Stack spacing={2}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <SemesterInputs />
+          <SubmitButton label="Update Semester" sx={{ alignSelf: 'flex-start' }} />
+        </Stack>
+        <SubmittingOverlay text="Updating Semester..." />
+      </HostelForm>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -28,7 +28,7 @@ describe('adding a semester (SPEC.md point 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Semester' }));
     expect(await screen.findByText(m.endAfterStart)).toBeInTheDocument();
     setDate('End Date', '2026-12-20');
-    expect(screen.queryByText(m.endAfterStart)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(m.endAfterStart)).not.toBeInTheDocument());
   });
 
   it('clears the form and says "Semester Added Successfully" once created', async () => {
@@ -41,9 +41,12 @@ describe('adding a semester (SPEC.md point 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Semester' }));
     expect((await screen.findAllByText(m.added)).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Semester Name')).toHaveValue('');
-    expect(dataProvider.create).toHaveBeenCalledWith('semesters', expect.objectContaining({
-      data: { name: 'Harmattan', description: 'First semester', start_date: '2026-09-01', end_date: '2026-12-20' },
-    }));
+    expect(dataProvider.create).toHaveBeenCalledWith(
+      'semesters',
+      expect.objectContaining({
+        data: { name: 'Harmattan', description: 'First semester', start_date: '2026-09-01', end_date: '2026-12-20' },
+      }),
+    );
   });
 });
 

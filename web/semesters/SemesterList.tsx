@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { Confirm, useDelete, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -16,7 +16,12 @@ export function SemesterList() {
   const [page, setPage] = useState(1);
   const [toDelete, setToDelete] = useState<Semester>();
   const notify = useNotify();
-  const { data = [], total = 0, isPending, error, refetch } = useGetList<Semester>('semesters', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<Semester>('semesters', {
     pagination: { page, perPage: PAGE_SIZE },
     sort: { field: 'start_date', order: 'DESC' },
   });
@@ -24,10 +29,9 @@ export function SemesterList() {
   const lastPage = error ? 1 : Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   // A failed list goes back to page 1 of 1 (SPEC.md point 2); an emptied last page steps back.
-  useEffect(() => {
-    if (error) setPage(1);
-    else if (!isPending && page > lastPage) setPage(lastPage);
-  }, [error, isPending, page, lastPage]);
+  // Set while rendering, as React advises for state that follows data.
+  if (error && page !== 1) setPage(1);
+  else if (!error && !isPending && page > lastPage) setPage(lastPage);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -36,10 +40,7 @@ export function SemesterList() {
       { id: toDelete.id, previousData: toDelete },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('Semester deleted', { type: 'success' });
-          void refetch();
-        },
+        onSuccess: () => notify('Semester deleted', { type: 'success' }),
         onError: (failure) => notify(errorMessage(failure, 'Failed to delete semester'), { type: 'error' }),
         onSettled: () => setToDelete(undefined),
       },
@@ -69,9 +70,20 @@ export function SemesterList() {
 
   return (
     <>
-      <PageHeader title="Semester List" actions={<Button component={Link} to="/add-semester" variant="contained">Add Semester</Button>} />
+      <PageHeader
+        title="Semester List"
+        actions={
+          <Button component={Link} to="/add-semester" variant="contained">
+            Add Semester
+          </Button>
+        }
+      />
       {error && <LoadError message={errorMessage(error, 'Failed to fetch semesters')} />}
-      {isPending ? <Loading /> : <ResponsiveTable label="Semester List" columns={columns} rows={data} rowKey={(s) => s.id} empty="No semesters yet." />}
+      {isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Semester List" columns={columns} rows={data} rowKey={(s) => s.id} empty="No semesters yet." />
+      )}
       <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={isPending} />
       <Confirm
         isOpen={Boolean(toDelete)}

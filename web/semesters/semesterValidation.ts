@@ -1,18 +1,24 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import type { FieldErrors } from '../common/useFormFields.ts';
+import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 
-export type SemesterValues = { name: string; description: string; start_date: string; end_date: string };
-
-export const emptySemester: SemesterValues = { name: '', description: '', start_date: '', end_date: '' };
+export const emptySemester = { name: '', description: '', start_date: '', end_date: '' };
 
 /** SPEC.md point 5: all four fields, and a start strictly earlier than the end. */
-export function validateSemester(values: SemesterValues): FieldErrors<SemesterValues> {
+export function validateSemester(values: FormValues): FormErrors {
   const m = MESSAGES.semester;
-  const bothDates = values.start_date && values.end_date;
+  const [start, end] = [textOf(values.start_date), textOf(values.end_date)];
   return {
-    name: values.name.trim() ? undefined : m.nameRequired,
-    description: values.description.trim() ? undefined : m.descriptionRequired,
-    start_date: values.start_date ? undefined : m.startRequired,
-    end_date: !values.end_date ? m.endRequired : bothDates && values.start_date >= values.end_date ? m.endAfterStart : undefined,
+    name: textOf(values.name) ? undefined : m.nameRequired,
+    description: textOf(values.description) ? undefined : m.descriptionRequired,
+    start_date: start ? undefined : m.startRequired,
+    end_date: !end ? m.endRequired : start && start >= end ? m.endAfterStart : undefined,
   };
 }
+
+/** What a semester form sends: name and description without the spaces around them. */
+export const toSemester = (values: FormValues) => ({
+  name: textOf(values.name),
+  description: textOf(values.description),
+  start_date: textOf(values.start_date),
+  end_date: textOf(values.end_date),
+});

@@ -1,58 +1,72 @@
 import { useState } from 'react';
-import { Alert, Box, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Alert, Box } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { DateTimeInput } from 'react-admin';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading } from '../common/Feedback.tsx';
 import { formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { SelectField } from '../common/SelectField.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
+import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { SemesterStats } from '../providers/types.ts';
+import type { Semester, SemesterStats } from '../providers/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
-import { showAll } from '../rooms/RoomFilters.tsx';
 import { BookingsPerDayChart, ChartCard, OccupancyChart, PaymentsChart } from './StatCharts.tsx';
-import { asOfIso, bookingsPerDay, formatDuration, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
+import {
+  asOfIso,
+  bookingsPerDay,
+  formatDuration,
+  occupancyByGender,
+  occupancyByRoomType,
+  occupancyPercent,
+  paymentsByStatus,
+} from './statsData.ts';
 
 /**
  * /stat-center (superadmin): one semester's statistics as the API folds them from the event log,
  * now or at any past moment ("As of").
  */
 export function StatCenter() {
-  const dataProvider = useHostelData();
   const semesters = useSemesterChoices();
-  const [chosenId, setChosenId] = useState('');
-  const [asOf, setAsOf] = useState('');
-  const semesterId = chosenId || semesters.data?.[0]?.id || '';
-  const stats = useQuery({
-    queryKey: ['semester-stats', semesterId, asOfIso(asOf)],
-    queryFn: () => dataProvider.semesterStats(semesterId, asOfIso(asOf)),
-    enabled: Boolean(semesterId),
-    placeholderData: keepPreviousData,
-  });
+  const [filters, setFilters] = useState<StatsFilterValues>({ semester_id: null, as_of: null });
+  const semesterId = filters.semester_id || semesters.data?.[0]?.id || '';
+  const asOf = asOfIso(filters.as_of ?? '');
+  const stats = useHostelQuery(
+    'semesterStats',
+    { semester_id: semesterId, as_of: asOf },
+    { enabled: Boolean(semesterId), placeholderData: keepPreviousData },
+  );
   const noSemester = semesters.isSuccess && !semesters.data.length;
   const error = semesters.error ?? stats.error;
 
   return (
     <>
       <PageHeader title="Stats Center" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SelectField
-          id="stats-semester"
-          label="Semester"
-          value={semesterId}
-          onChange={(e) => setChosenId(e.target.value)}
-          slotProps={showAll}
-          sx={{ minWidth: 240, maxWidth: 360 }}
-          options={(semesters.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
-        <TextField id="stats-as-of" label="As of" type="datetime-local" value={asOf} onChange={(e) => setAsOf(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} helperText="Empty means now" />
-      </Box>
-      {error && <Alert severity="error" sx={{ mb: 2 }}>Error: {errorMessage(error, 'Failed to fetch statistics')}</Alert>}
+      {semesters.data && <StatsFilters semesters={semesters.data} onChange={setFilters} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Error: {errorMessage(error, 'Failed to fetch statistics')}
+        </Alert>
+      )}
       {noSemester && <Alert severity="info">No semester yet: add one to see its statistics.</Alert>}
       {!noSemester && (semesters.isPending || stats.isPending) && !error && <Loading label="Loading statistics" />}
       {stats.data && <StatFigures stats={stats.data} />}
     </>
+  );
+}
+
+type StatsFilterValues = { semester_id: string | null; as_of: string | null };
+
+/** The semester shown (the newest until another is chosen) and the moment it is shown at. */
+function StatsFilters({ semesters, onChange }: { semesters: Semester[]; onChange: (values: StatsFilterValues) => void }) {
+  return (
+    <LiveFilterForm defaultValues={{ semester_id: semesters[0]?.id ?? '', as_of: '' }} onChange={onChange}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1, '& > *': { minWidth: 240, maxWidth: 360 } }}>
+        <RequiredSelectInput source="semester_id" label="Semester" choices={semesters} />
+        <DateTimeInput source="as_of" label="As of" helperText="Empty means now" />
+      </Box>
+    </LiveFilterForm>
   );
 }
 
@@ -65,17 +79,49 @@ function StatFigures({ stats }: { stats: SemesterStats }) {
       <CounterRow>
         <CounterCard label="Total Beds" value={stats.beds} ratio={stats.beds ? 1 : 0} />
         <CounterCard label="Booked Beds" value={stats.beds_taken} ratio={stats.beds ? stats.beds_taken / stats.beds : 0} />
-        <CounterCard label="Occupancy" value={stats.occupancy_percent} display={`${stats.occupancy_percent}%`} ratio={stats.occupancy_percent / 100} />
-        <CounterCard label="Male Occupancy" value={occupancyPercent(male)} display={`${occupancyPercent(male)}%`} ratio={occupancyPercent(male) / 100} />
-        <CounterCard label="Female Occupancy" value={occupancyPercent(female)} display={`${occupancyPercent(female)}%`} ratio={occupancyPercent(female) / 100} />
-        <CounterCard label="Approved Revenue" value={stats.revenue_approved} display={formatMoney(stats.revenue_approved)} ratio={stats.revenue_approved ? 1 : 0} />
-        <CounterCard label="Median Time To Decision" value={stats.median_decision_seconds ?? 0} display={formatDuration(stats.median_decision_seconds)} />
+        <CounterCard
+          label="Occupancy"
+          value={stats.occupancy_percent}
+          display={`${stats.occupancy_percent}%`}
+          ratio={stats.occupancy_percent / 100}
+        />
+        <CounterCard
+          label="Male Occupancy"
+          value={occupancyPercent(male)}
+          display={`${occupancyPercent(male)}%`}
+          ratio={occupancyPercent(male) / 100}
+        />
+        <CounterCard
+          label="Female Occupancy"
+          value={occupancyPercent(female)}
+          display={`${occupancyPercent(female)}%`}
+          ratio={occupancyPercent(female) / 100}
+        />
+        <CounterCard
+          label="Approved Revenue"
+          value={stats.revenue_approved}
+          display={formatMoney(stats.revenue_approved)}
+          ratio={stats.revenue_approved ? 1 : 0}
+        />
+        <CounterCard
+          label="Median Time To Decision"
+          value={stats.median_decision_seconds ?? 0}
+          display={formatDuration(stats.median_decision_seconds)}
+        />
       </CounterRow>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-        <ChartCard title="Occupancy by gender" empty={!stats.beds}><OccupancyChart data={byGender} /></ChartCard>
-        <ChartCard title="Occupancy by room type" empty={!stats.beds}><OccupancyChart data={occupancyByRoomType(stats)} /></ChartCard>
-        <ChartCard title="Bookings per day" empty={!perDay.length}><BookingsPerDayChart data={perDay} /></ChartCard>
-        <ChartCard title="Payments" empty={!stats.bookings.total}><PaymentsChart data={paymentsByStatus(stats)} /></ChartCard>
+        <ChartCard title="Occupancy by gender" empty={!stats.beds}>
+          <OccupancyChart data={byGender} />
+        </ChartCard>
+        <ChartCard title="Occupancy by room type" empty={!stats.beds}>
+          <OccupancyChart data={occupancyByRoomType(stats)} />
+        </ChartCard>
+        <ChartCard title="Bookings per day" empty={!perDay.length}>
+          <BookingsPerDayChart data={perDay} />
+        </ChartCard>
+        <ChartCard title="Payments" empty={!stats.bookings.total}>
+          <PaymentsChart data={paymentsByStatus(stats)} />
+        </ChartCard>
       </Box>
     </>
   );

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { SemesterStats } from '../providers/types.ts';
-import { asOfIso, bookingsPerDay, formatDuration, occupancyByGender, occupancyByRoomType, occupancyPercent, paymentsByStatus } from './statsData.ts';
+import {
+  asOfIso,
+  bookingsPerDay,
+  formatDuration,
+  occupancyByGender,
+  occupancyByRoomType,
+  occupancyPercent,
+  paymentsByStatus,
+} from './statsData.ts';
 
 const stats = {
   by_gender: { female: { rooms: 2, beds: 3, taken: 1 }, male: { rooms: 1, beds: 4, taken: 3 } },
@@ -10,7 +18,7 @@ const stats = {
   bookings_per_day: [],
 } as unknown as SemesterStats;
 
-describe('the stats center figures, from a semester\'s statistics', () => {
+describe("the stats center figures, from a semester's statistics", () => {
   it('counts booked and free beds by gender, male first, both always shown', () => {
     expect(occupancyByGender(stats)).toEqual([
       { label: 'Male', booked: 3, free: 1 },
@@ -32,7 +40,12 @@ describe('the stats center figures, from a semester\'s statistics', () => {
   });
 
   it('fills the quiet days between bookings', () => {
-    expect(bookingsPerDay([{ date: '2026-09-01', count: 1 }, { date: '2026-09-03', count: 2 }])).toEqual([
+    expect(
+      bookingsPerDay([
+        { date: '2026-09-01', count: 1 },
+        { date: '2026-09-03', count: 2 },
+      ]),
+    ).toEqual([
       { day: '2026-09-01', count: 1 },
       { day: '2026-09-02', count: 0 },
       { day: '2026-09-03', count: 2 },

@@ -7,7 +7,12 @@ export type Occupancy = { label: string; booked: number; free: number };
 type BedCounts = SemesterStats['by_gender'];
 
 function occupancyOf(groups: BedCounts, labelOf: (key: string) => string, order: string[] = []): Occupancy[] {
-  const keys = [...order, ...Object.keys(groups).filter((key) => !order.includes(key)).sort()];
+  const keys = [
+    ...order,
+    ...Object.keys(groups)
+      .filter((key) => !order.includes(key))
+      .sort(),
+  ];
   return keys.map((key) => {
     const { beds = 0, taken = 0 } = groups[key] ?? {};
     return { label: labelOf(key), booked: taken, free: Math.max(beds - taken, 0) };
@@ -43,7 +48,11 @@ export function bookingsPerDay(perDay: SemesterStats['bookings_per_day'], days =
 }
 
 /** A booking paid is approved; one whose payment was refused (not one released by a deletion) is rejected. */
-export const paymentsByStatus = ({ bookings }: SemesterStats) => ({ approved: bookings.paid, rejected: bookings.rejected, pending: bookings.pending });
+export const paymentsByStatus = ({ bookings }: SemesterStats) => ({
+  approved: bookings.paid,
+  rejected: bookings.rejected,
+  pending: bookings.pending,
+});
 
 /** 'YYYY-MM-DDTHH:mm' as typed in a datetime-local input (the browser's time) → ISO; empty means now. */
 export function asOfIso(local: string) {

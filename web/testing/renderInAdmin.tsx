@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { HostelDataProvider } from '../providers/dataProvider.ts';
+import { createQueryClient } from '../providers/queryClient.ts';
 
 afterEach(() => {
   cleanup();
@@ -22,7 +23,9 @@ export function spyDataProvider(answers: Partial<Record<keyof HostelDataProvider
   const calls = new Proxy({} as Record<string, ReturnType<typeof vi.fn>>, {
     get(spies, name: string) {
       if (name === 'then') return undefined;
-      spies[name] ??= vi.fn(async (...args: unknown[]) => (answers as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args) ?? { data: [], total: 0 });
+      spies[name] ??= vi.fn(
+        async (...args: unknown[]) => (answers as Record<string, (...a: unknown[]) => unknown>)[name]?.(...args) ?? { data: [], total: 0 },
+      );
       return spies[name];
     },
   });
@@ -40,10 +43,14 @@ export function spyAuthProvider(role = 'superadmin') {
   } satisfies AuthProvider;
 }
 
-/** Renders a page or form inside react-admin's contexts, at `path`. */
+/** Renders a page or form inside react-admin's contexts and the app's query client, at `path`. */
 export function renderInAdmin(
   ui: ReactNode,
-  { dataProvider = spyDataProvider(), authProvider = spyAuthProvider(), path = '/' }: {
+  {
+    dataProvider = spyDataProvider(),
+    authProvider = spyAuthProvider(),
+    path = '/',
+  }: {
     dataProvider?: HostelDataProvider;
     authProvider?: AuthProvider;
     path?: string;
@@ -51,7 +58,7 @@ export function renderInAdmin(
 ) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={createQueryClient()}>
         {ui}
       </AdminContext>
     </MemoryRouter>,

@@ -1,46 +1,49 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack } from '@mui/material';
+import { Alert, Paper, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { AccountFields } from '../auth/AccountFields.tsx';
+import { AccountInputs } from '../auth/AccountInputs.tsx';
 import { emptyAccount, validateAccount } from '../auth/validation.ts';
+import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
-import { useFormFields } from '../common/useFormFields.ts';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { SubmitButton } from '../common/SubmitButton.tsx';
+import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
+import type { Registration } from '../providers/types.ts';
 
 const CREATED = 'Admin account created successfully';
 
 /** /add-user: a superadmin creates an administrator's account (POST /admins). */
 export function AddUser() {
-  const dataProvider = useHostelData();
   const notify = useNotify();
-  const form = useFormFields(emptyAccount, validateAccount);
+  const createAdmin = useHostelMutation('createAdmin');
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
+  // A new key empties the form once the account is made.
+  const [formKey, setFormKey] = useState(0);
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = async (values: FormValues) => {
     setOutcome(undefined);
     try {
-      await dataProvider.createAdmin({ ...values, email: values.email.trim() });
-      form.reset();
+      await createAdmin.mutateAsync({ ...(values as Registration), email: textOf(values.email) });
+      setFormKey((key) => key + 1);
       setOutcome({ severity: 'success', text: CREATED });
       notify(CREATED, { type: 'success' });
     } catch (error) {
-      form.setServerErrors(fieldErrors(error));
       setOutcome({ severity: 'error', text: errorMessage(error, 'Failed to create admin') });
+      return fieldErrors(error);
     }
-  });
+  };
 
   return (
     <>
       <PageHeader title="Add An Admin" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 560 }}>
-        <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-          {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-          <AccountFields form={form} />
-          <Button type="submit" variant="contained" disabled={form.submitting} sx={{ alignSelf: 'flex-start' }}>
-            {form.submitting ? 'Creating Admin...' : 'Create Admin'}
-          </Button>
-        </Stack>
+        <HostelForm key={formKey} onSubmit={submit} validate={validateAccount} defaultValues={emptyAccount}>
+          <Stack spacing={2}>
+            {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
+            <AccountInputs />
+            <SubmitButton label="Create Admin" busyLabel="Creating Admin..." sx={{ alignSelf: 'flex-start' }} />
+          </Stack>
+        </HostelForm>
       </Paper>
     </>
   );

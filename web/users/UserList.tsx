@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Button, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Confirm, useDelete, usePermissions } from 'react-admin';
+import { Box, Button } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Confirm, TextInput, useDelete, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
+import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
 import { capitalize } from '../common/format.ts';
+import { textOf } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
-import { useHostelData } from '../providers/dataProvider.ts';
+import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { User } from '../providers/types.ts';
 
@@ -18,16 +20,11 @@ const STAFF_TYPES = ['admin', 'superadmin'];
 
 /** /users: the students, with real counters; only a superadmin sees the delete button. */
 export function UserList() {
-  const dataProvider = useHostelData();
   const { permissions } = usePermissions<string>();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [toDelete, setToDelete] = useState<User>();
-  const users = useQuery({
-    queryKey: ['users-page', page, search],
-    queryFn: () => dataProvider.usersPage(page, { q: search.trim() || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const users = useHostelQuery('usersPage', { page, q: search || undefined }, { placeholderData: keepPreviousData });
   const [remove, { isPending: deleting }] = useDelete<User>();
   const mayDelete = canAccess(permissions, 'delete', 'users');
   const d = users.data;
@@ -36,13 +33,16 @@ export function UserList() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    remove('users', { id: toDelete.id, previousData: toDelete }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => void users.refetch(),
-      // A failed delete is only logged (SPEC.md point 8).
-      onError: (error) => console.error('Failed to delete user', error),
-      onSettled: () => setToDelete(undefined),
-    });
+    remove(
+      'users',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        mutationMode: 'pessimistic',
+        // A failed delete is only logged (SPEC.md point 8).
+        onError: (error) => console.error('Failed to delete user', error),
+        onSettled: () => setToDelete(undefined),
+      },
+    );
   };
 
   const columns: Column<User>[] = [
@@ -54,29 +54,60 @@ export function UserList() {
     { label: 'Country', render: (u) => u.country },
     { label: 'Program', render: (u) => u.program || 'N/A' },
     ...(mayDelete
-      ? [{
-          label: 'Actions',
-          render: (u: User) => (
-            <Button size="small" color="error" variant="outlined" onClick={() => setToDelete(u)} aria-label={`Delete ${u.fname} ${u.lname}`}>
-              Delete
-            </Button>
-          ),
-        }]
+      ? [
+          {
+            label: 'Actions',
+            render: (u: User) => (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                onClick={() => setToDelete(u)}
+                aria-label={`Delete ${u.fname} ${u.lname}`}
+              >
+                Delete
+              </Button>
+            ),
+          },
+        ]
       : []),
   ];
 
   const total = d?.total ?? 0;
   return (
     <>
-      <PageHeader title="All Users" actions={canAccess(permissions, 'create', 'admins') && <Button component={Link} to="/add-user" variant="contained">Add An Admin</Button>} />
+      <PageHeader
+        title="All Users"
+        actions={
+          canAccess(permissions, 'create', 'admins') && (
+            <Button component={Link} to="/add-user" variant="contained">
+              Add An Admin
+            </Button>
+          )
+        }
+      />
       <CounterRow>
         <CounterCard label="Occupants" value={d?.occupants ?? 0} ratio={total ? (d?.occupants ?? 0) / total : 0} />
         <CounterCard label="Ghanaians" value={d?.ghanaians ?? 0} ratio={total ? (d?.ghanaians ?? 0) / total : 0} />
         <CounterCard label="Non-Ghanaians" value={d?.non_ghanaians ?? 0} ratio={total ? (d?.non_ghanaians ?? 0) / total : 0} />
       </CounterRow>
-      <TextField id="users-search" label="Search by name or email" value={search} onChange={(e) => { setSearch(e.target.value); setPage(1); }} sx={{ mb: 2, maxWidth: 420 }} />
+      <LiveFilterForm
+        defaultValues={{ q: '' }}
+        onChange={({ q }) => {
+          setSearch(textOf(q));
+          setPage(1);
+        }}
+      >
+        <Box sx={{ maxWidth: 420, mb: 1 }}>
+          <TextInput source="q" label="Search by name or email" />
+        </Box>
+      </LiveFilterForm>
       {users.isError && <LoadError message={errorMessage(users.error, 'Failed to fetch users')} />}
-      {users.isPending ? <Loading /> : <ResponsiveTable label="Users" columns={columns} rows={rows} rowKey={(u) => u.id} empty="No students found." />}
+      {users.isPending ? (
+        <Loading />
+      ) : (
+        <ResponsiveTable label="Users" columns={columns} rows={rows} rowKey={(u) => u.id} empty="No students found." />
+      )}
       <Pager page={d?.current_page ?? page} lastPage={d?.last_page ?? 1} onChange={setPage} disabled={users.isFetching} />
       <Confirm
         isOpen={Boolean(toDelete)}

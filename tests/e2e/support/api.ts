@@ -15,7 +15,8 @@ export function apiClient(baseUrl: string) {
     if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
     return json;
   }
-  const login = async (email: string, password: string) => (await call('POST', '/login', { email, password })) as { token: string; user: Json };
+  const login = async (email: string, password: string) =>
+    (await call('POST', '/login', { email, password })) as { token: string; user: Json };
 
   return {
     call,
@@ -23,23 +24,52 @@ export function apiClient(baseUrl: string) {
     superadmin: () => login(SUPERADMIN.email, SUPERADMIN.password),
     async registerStudent(overrides: Json = {}) {
       const body = {
-        fname: 'Esi', lname: 'Owusu', phone_number: '0241234567', email: `student-${nanoid(6).toLowerCase()}@hostel.test`,
-        password: 'password123', gender: 'female', country: 'Ghana', agree_to_terms: true, ...overrides,
+        fname: 'Esi',
+        lname: 'Owusu',
+        phone_number: '0241234567',
+        email: `student-${nanoid(6).toLowerCase()}@hostel.test`,
+        password: 'password123',
+        gender: 'female',
+        country: 'Ghana',
+        agree_to_terms: true,
+        ...overrides,
       };
       await call('POST', '/register', body);
       return body;
     },
     async createAdmin(token: string) {
-      const body = { fname: 'Kojo', lname: 'Admin', phone_number: '0201112223', email: `admin-${nanoid(6).toLowerCase()}@hostel.test`, password: 'password123', gender: 'male', country: 'Ghana' };
+      const body = {
+        fname: 'Kojo',
+        lname: 'Admin',
+        phone_number: '0201112223',
+        email: `admin-${nanoid(6).toLowerCase()}@hostel.test`,
+        password: 'password123',
+        gender: 'male',
+        country: 'Ghana',
+      };
       await call('POST', '/admins', body, token);
       return body;
     },
     createSemester: async (token: string, body: Json) => (await call('POST', '/semesters', body, token)).data as Json,
     createRoom: async (token: string, body: Json) =>
-      (await call('POST', '/rooms', {
-        room_type_id: '1', floor: 'Ground Floor', room_status: 'available', gender: 'female', room_capacity: 2,
-        price_per_bed: 1500, availability_duration: '4 Months', description: 'A quiet room', ...body,
-      }, token)).data as Json,
+      (
+        await call(
+          'POST',
+          '/rooms',
+          {
+            room_type_id: '1',
+            floor: 'Ground Floor',
+            room_status: 'available',
+            gender: 'female',
+            room_capacity: 2,
+            price_per_bed: 1500,
+            availability_duration: '4 Months',
+            description: 'A quiet room',
+            ...body,
+          },
+          token,
+        )
+      ).data as Json,
   };
 }
 

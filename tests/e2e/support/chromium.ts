@@ -3,7 +3,14 @@ import { describe, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export const chromiumAvailable = () => fs.existsSync(CHROMIUM_PATH);
 
@@ -33,7 +40,11 @@ export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
 
 /** A fresh browser context (its own local storage) opened on the app. */
-export async function openPage(browser: Browser, baseURL: string, device: typeof PHONE | typeof DESKTOP = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  device: typeof PHONE | typeof DESKTOP = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ ...device, baseURL });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

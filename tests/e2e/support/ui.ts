@@ -38,8 +38,14 @@ export async function fillBookingDetails(page: Page, details: Partial<typeof BOO
 }
 
 const BOOKING_DETAILS = {
-  indexNumber: 'UEW/2026/001', dob: '2003-01-15', maritalStatus: 'Single', program: 'Computer Science',
-  houseAddress: 'Hse 4, Winneba', contactName: 'Ama Owusu', contactRelationship: 'Mother', contactPhone: '0201234567',
+  indexNumber: 'UEW/2026/001',
+  dob: '2003-01-15',
+  maritalStatus: 'Single',
+  program: 'Computer Science',
+  houseAddress: 'Hse 4, Winneba',
+  contactName: 'Ama Owusu',
+  contactRelationship: 'Mother',
+  contactPhone: '0201234567',
   checkIn: '2026-09-01',
 };
 

@@ -1,0 +1,68 @@
+/**
+ * The directions dependencies may take (docs/architecture.md): web → shared ← api → eventStore, db;
+ * projections → event types, eventStore, db; api reaches projections only at its composition root.
+ */
+const EVENT_TYPES = '^api/[^/]+/[^/]+[.]events[.]ts$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'A module must not depend on itself through others, by values or by types.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'api-reaches-projections-at-its-root',
+      comment: 'api/ uses the read models through AppDeps; only the composition root wires them.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: '^api/assemble[.]ts$' },
+      to: { path: '^projections/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'api-names-read-models-in-one-place',
+      comment: 'The type of the read models api/ is given (AppDeps.read) is named in one file.',
+      severity: 'error',
+      from: { path: '^api/', pathNot: ['^api/assemble[.]ts$', '^api/http/context[.]ts$'] },
+      to: { path: '^projections/' },
+    },
+    {
+      name: 'projections-read-events-not-routes',
+      comment:
+        'A read model depends on the event types, the event store and the database, never on the API. ' +
+        'The command-line tools open their database from the environment as the server does: cliDatabase.ts is their composition root.',
+      severity: 'error',
+      from: { path: '^projections/', pathNot: '^projections/cliDatabase[.]ts$' },
+      to: { path: '^api/', pathNot: ['^api/eventStore/', '^api/db/', EVENT_TYPES] },
+    },
+    {
+      name: 'web-is-a-client',
+      comment: 'The web app shares words, rules and shapes with the API through shared/, nothing else.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(api|projections|tests|bench)/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      comment: 'shared/ is imported by both sides, and imports neither.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(api|projections|web|tests|bench)/' },
+    },
+    {
+      name: 'product-code-does-not-use-tests',
+      severity: 'error',
+      from: { path: '^(api|projections|web|shared)/', pathNot: '[.]test[.]tsx?$' },
+      to: { path: '^(tests|bench)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,93 @@
+import { parse } from 'csv-parse/sync';
+import { notFound } from '../commands/errors.ts';
+import { handleIn } from '../commands/handle.ts';
+import type { EventMetadata } from '../eventStore/types.ts';
+import type { AppDeps } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { RoomImportLine } from '../../shared/records.ts';
+import { roomDecider } from './rooms.decide.ts';
+import { roomStream } from './rooms.events.ts';
+import { roomBody, type RoomBody } from './rooms.schema.ts';
+
+/** The columns of a rooms file, as its first line names them; `room_type` is a type's name or id. */
+export const IMPORT_COLUMNS = [
+  'room_number',
+  'floor',
+  'room_type',
+  'gender',
+  'room_capacity',
+  'price_per_bed',
+  'room_status',
+  'availability_duration',
+  'description',
+] as const;
+
+/** A line to import: its number (in the file, or in a generated list) and its values. */
+export type ImportRow = { line: number; values: Record<string, unknown> };
+
+/** The rows of a CSV file, by the columns its first line names. */
+export function csvRows(text: string): ImportRow[] {
+  let records: { record: Record<string, string>; info: { lines: number } }[];
+  try {
+    records = parse(text, { columns: true, bom: true, trim: true, skip_empty_lines: true, info: true });
+  } catch (error) {
+    throw new ApiError(422, `${MESSAGES.room.notCsv} ${(error as Error).message}`);
+  }
+  const header = Object.keys(records[0]?.record ?? {});
+  const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
+  if (records.length === 0 || missing.length > 0) throw new ApiError(422, `${MESSAGES.room.csvColumns} ${IMPORT_COLUMNS.join(', ')}`);
+  return records.map(({ record, info }) => ({ line: info.lines, values: record }));
+}
+
+type Checked = RoomImportLine & { body?: RoomBody; typeName?: string };
+
+/**
+ * Checks every line against the rules of one room (the form's messages), the file's other lines
+ * and the semester's rooms: a number the semester has is left alone (`exists`), so importing a
+ * file twice makes its rooms once. Then, unless `dryRun` or a line is invalid, makes every new
+ * room in one transaction: all of them, or none.
+ */
+export async function importRooms(deps: AppDeps, semesterId: string, rows: ImportRow[], metadata: EventMetadata, dryRun: boolean) {
+  const { read, sql } = deps;
+  if (!(await read.semesters.findSemester(sql, semesterId))) throw notFound('Semester');
+  const types = await read.rooms.listRoomTypes(sql);
+  const typeOf = (given: unknown) =>
+    types.find((t) => t.id === String(given ?? '') || t.name.toLowerCase() === String(given ?? '').toLowerCase());
+  const check = (existing: Set<string>): Checked[] => {
+    const seen = new Set<string>();
+    return rows.map(({ line, values }) => {
+      const type = typeOf(values.room_type ?? values.room_type_id);
+      const parsed = roomBody.safeParse({ ...values, semester_id: semesterId, room_type_id: type?.id ?? '' });
+      const room_number = String(values.room_number ?? '').trim();
+      const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOf(String(i.path[0])), message: i.message }));
+      const number = room_number.toLowerCase();
+      if (number && seen.has(number)) errors.push({ field: 'room_number', message: MESSAGES.room.numberTwice });
+      seen.add(number);
+      const outcome = errors.length > 0 ? 'invalid' : existing.has(number) ? 'exists' : 'new';
+      return { line, room_number, outcome, errors, values, body: parsed.data, typeName: type?.name };
+    });
+  };
+  const preview = check(await read.rooms.roomNumbersOf(sql, semesterId));
+  const lines = (checked: Checked[]) => checked.map(({ body: _body, typeName: _type, ...line }) => line);
+  if (dryRun || preview.some((l) => l.outcome === 'invalid')) return { lines: lines(preview), created: 0 };
+
+  return deps.store.transact(async (tx) => {
+    if (!(await read.semesters.holdSemester(tx, semesterId))) throw notFound('Semester');
+    const checked = check(await read.rooms.roomNumbersOf(tx, semesterId));
+    const made = checked.filter((l) => l.outcome === 'new');
+    for (const { body, typeName } of made) {
+      const room_id = deps.newId();
+      await handleIn(tx, deps.store, roomStream(room_id), roomDecider, {
+        metadata,
+        clock: deps.clock,
+        stream: 'new',
+        command: { type: 'CreateRoom', data: { ...body!, room_id, room_type: typeName!, semester_exists: true } },
+      });
+    }
+    return { lines: lines(checked), created: made.length };
+  });
+}
+
+/** A file names the room type, the form its id. */
+const fieldOf = (field: string) => (field === 'room_type_id' ? 'room_type' : field);

@@ -1,0 +1,65 @@
+import { describe, it } from 'vitest';
+import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
+import { bookingsProjection } from './bookings.projection.ts';
+
+const spec = projectionSpec(bookingsProjection);
+const at = '2026-09-01T08:00:00.000Z';
+const later = '2026-09-02T08:00:00.000Z';
+const form = {
+  full_name: 'Ama Mensah',
+  index_number: 'UG123',
+  gender: 'female',
+  dob: '2004-02-29',
+  marital_status: 'Single',
+  nationality: 'Ghana',
+  program_of_study: 'Computer Science',
+  phone_number: '0241234567',
+  email_address: 'ama@hostel.test',
+  house_address: 'Accra',
+  emergency_contact_name: 'Yaa Mensah',
+  emergency_contact_relationship: 'Mother',
+  emergency_contact_phone_number: '0240000000',
+  emergency_contact_house_address: 'Accra',
+  check_in_date: '2026-09-01',
+  length_of_stay: 4,
+  medical_condition: null,
+};
+const booking = {
+  ...form,
+  user_id: 'u1',
+  semester_id: 's1',
+  room_id: 'r1',
+  room_type_id: '1',
+  room_type: 'Standard',
+  room_number: '101',
+  amount_paid: 1250.5,
+  payment_status: 'pending',
+  booked_by: 'u1',
+};
+const booked = ['BedBooked', { ...booking, booking_id: 'b1', at }] as const;
+const row = { ...booking, id: 'b1', created_at: at, updated_at: at };
+const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
+
+describe('the bookings read model', () => {
+  it('keeps every booking, pending when made', async () => {
+    await spec.given(booked).then({ bookings: [row] });
+  });
+
+  it('takes the status and time of the last decision', async () => {
+    await spec
+      .given(booked, ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
+      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later }] });
+    await spec
+      .given(booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }])
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later }] });
+  });
+
+  it("leaves unpaid the bookings its student's deletion released", async () => {
+    await spec
+      .given(booked, [
+        'UserDeleted',
+        { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: later },
+      ])
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later }] });
+  });
+});

@@ -1,0 +1,164 @@
+import type { Db } from '../../api/db/connect.ts';
+import type { Booking, Room } from '../../shared/records.ts';
+import type { PageQuery } from '../pages.ts';
+
+/** Whose bookings a reader may see: everyone's (null) or one student's own. */
+export type BookingScope = { ownerId: string | null };
+
+export const SORTABLE_BOOKING_FIELDS = [
+  'id',
+  'created_at',
+  'updated_at',
+  'full_name',
+  'index_number',
+  'room_number',
+  'room_type',
+  'gender',
+  'nationality',
+  'check_in_date',
+  'amount_paid',
+  'payment_status',
+  'semester_id',
+] as const;
+
+/** A booking the scope may see, or null: another student's booking is not even acknowledged. */
+export async function findBooking(db: Db, scope: BookingScope, id: string): Promise<Booking | null> {
+  const [row] = await db<Booking[]>`
+    SELECT * FROM bookings WHERE id = ${id} AND (${scope.ownerId}::text IS NULL OR user_id = ${scope.ownerId})`;
+  return row ?? null;
+}
+
+/** The spec's four lists of bookings that hold a bed (SPEC.md point 3), each newest first. */
+export type BookingSummaries = {
+  totalBookedRooms: Booking[];
+  pendingBookings: Booking[];
+  maleBookings: Booking[];
+  femaleBookings: Booking[];
+};
+export type BookingSummaryCounts = { [list in keyof BookingSummaries]: number };
+const LISTS = ['totalBookedRooms', 'pendingBookings', 'maleBookings', 'femaleBookings'] as const;
+
+/** The scope's pending and paid bookings, of one semester or of all. */
+function activeBookings(db: Db, scope: BookingScope, semesterId: string | null) {
+  // Separate texts for a student and for an admin: with `$1 IS NULL OR user_id = $1` in one
+  // prepared statement the planner may settle on a plan that cannot use the per-student index.
+  return db`payment_status IN ('pending', 'paid')
+    ${scope.ownerId === null ? db`` : db`AND user_id = ${scope.ownerId}`}
+    ${semesterId === null ? db`` : db`AND semester_id = ${semesterId}`}`;
+}
+
+/** The four lists whole: one read, split by status and gender. */
+export async function bookingSummaries(db: Db, scope: BookingScope, semesterId: string | null): Promise<BookingSummaries> {
+  const active = await db<Booking[]>`
+    SELECT * FROM bookings WHERE ${activeBookings(db, scope, semesterId)} ORDER BY created_at DESC, id DESC`;
+  return {
+    totalBookedRooms: active,
+    pendingBookings: active.filter((b) => b.payment_status === 'pending'),
+    maleBookings: active.filter((b) => b.gender === 'male'),
+    femaleBookings: active.filter((b) => b.gender === 'female'),
+  };
+}
+
+/**
+ * One page (`perPage` from `offset`) of each of the four lists and the length of each whole list,
+ * in one statement: each page read newest first with its own LIMIT, tagged with its list. A page
+ * past the end of every list still gives one row, of lengths only.
+ */
+export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId: string | null, q: PageQuery) {
+  const active = activeBookings(db, scope, semesterId);
+  const page = (only: ReturnType<typeof db>, list: number) => db`
+    (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} ${only}
+      ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${q.offset})`;
+  const found = await db<(BookingSummaryCounts & { list: number | null } & Booking)[]>`
+    SELECT counts.*, pages.*
+      FROM (SELECT count(*)::int AS "totalBookedRooms",
+                   count(*) FILTER (WHERE payment_status = 'pending')::int AS "pendingBookings",
+                   count(*) FILTER (WHERE gender = 'male')::int AS "maleBookings",
+                   count(*) FILTER (WHERE gender = 'female')::int AS "femaleBookings"
+              FROM bookings WHERE ${active}) counts
+      LEFT JOIN (${page(db``, 0)}
+                 UNION ALL ${page(db`AND payment_status = 'pending'`, 1)}
+                 UNION ALL ${page(db`AND gender = 'male'`, 2)}
+                 UNION ALL ${page(db`AND gender = 'female'`, 3)}) pages ON true
+     ORDER BY pages.list, pages.created_at DESC, pages.id DESC`;
+  const lists: BookingSummaries = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
+  for (const { list, totalBookedRooms: _t, pendingBookings: _p, maleBookings: _m, femaleBookings: _f, ...booking } of found) {
+    if (list !== null) lists[LISTS[list]].push(booking);
+  }
+  const [{ totalBookedRooms, pendingBookings, maleBookings, femaleBookings }] = found;
+  return { lists, counts: { totalBookedRooms, pendingBookings, maleBookings, femaleBookings } satisfies BookingSummaryCounts };
+}
+
+/** A filter value as text, or null (no filter) for anything that is not a plain value. */
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
+
+/**
+ * react-admin's list: every status, filtered, sorted and ranged; `id` (an array) serves getMany.
+ * A `user_id` filter narrows within the reader's scope: a student asking for another's gets none.
+ */
+export async function bookingRange(db: Db, scope: BookingScope, q: PageQuery & { filter: Record<string, unknown> }) {
+  const f = q.filter;
+  const ids = Array.isArray(f.id) ? f.id.map(text).filter((v): v is string => v !== null) : text(f.id) ? [text(f.id)!] : null;
+  const where = db`
+    (${scope.ownerId}::text IS NULL OR user_id = ${scope.ownerId})
+    AND (${text(f.user_id)}::text IS NULL OR user_id = ${text(f.user_id)})
+    AND (${text(f.payment_status)}::text IS NULL OR payment_status = ${text(f.payment_status)})
+    AND (${text(f.gender)}::text IS NULL OR gender = ${text(f.gender)})
+    AND (${text(f.semester_id)}::text IS NULL OR semester_id = ${text(f.semester_id)})
+    AND (${ids}::text[] IS NULL OR id = ANY(${ids}::text[]))
+    AND (${text(f.q)}::text IS NULL OR strpos(lower(full_name || ' ' || email_address || ' ' || index_number || ' ' || room_number), lower(${text(f.q)})) > 0)`;
+  const field = q.sort?.field ?? 'created_at';
+  const order = (q.sort?.order ?? 'DESC') === 'DESC' ? db`DESC` : db`ASC`;
+  const [rows, [{ total }]] = await Promise.all([
+    db<Booking[]>`SELECT * FROM bookings WHERE ${where} ORDER BY ${db(field)} ${order}, id ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
+    db<{ total: number }[]>`SELECT count(*)::int AS total FROM bookings WHERE ${where}`,
+  ]);
+  return { rows, total };
+}
+
+/** The room of the user's pending or paid booking in the semester; `occupied` once paid. */
+export async function bookedRoomOf(db: Db, userId: string, semesterId: string) {
+  const [row] = await db<(Room & { booking_id: string; payment_status: string })[]>`
+    SELECT r.*, b.id AS booking_id, b.payment_status,
+           CASE WHEN b.payment_status = 'paid' THEN 'occupied' ELSE r.room_status END AS room_status
+      FROM bookings b JOIN rooms r ON r.id = b.room_id
+     WHERE b.user_id = ${userId} AND b.semester_id = ${semesterId} AND b.payment_status IN ('pending', 'paid')
+     ORDER BY b.created_at DESC
+     LIMIT 1`;
+  return row ?? null;
+}
+
+export async function holdsActiveBooking(db: Db, userId: string, semesterId: string): Promise<boolean> {
+  const [row] = await db`
+    SELECT 1 FROM bookings WHERE user_id = ${userId} AND semester_id = ${semesterId} AND payment_status IN ('pending', 'paid')`;
+  return Boolean(row);
+}
+
+/** The bookings holding a bed in the room. */
+export async function activeBookingsOfRoom(db: Db, roomId: string): Promise<number> {
+  const [{ n }] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM bookings WHERE room_id = ${roomId} AND payment_status IN ('pending', 'paid')`;
+  return n;
+}
+
+/** True when any of the rooms has a booking, whatever its payment status. */
+export async function roomsHaveBookings(db: Db, roomIds: string[]): Promise<boolean> {
+  if (roomIds.length === 0) return false;
+  const [row] = await db`SELECT 1 FROM bookings WHERE room_id = ANY(${roomIds}) LIMIT 1`;
+  return Boolean(row);
+}
+
+/** The user's bookings that hold a bed, oldest first: what deleting the user releases. */
+export function activeBookingsOfUser(db: Db, userId: string) {
+  return db<{ booking_id: string; room_id: string; semester_id: string }[]>`
+    SELECT id AS booking_id, room_id, semester_id FROM bookings
+     WHERE user_id = ${userId} AND payment_status IN ('pending', 'paid')
+     ORDER BY created_at, id`;
+}
+
+/** What a payment decision needs beside the booking's stream: its status here, and its room's beds left. */
+export async function paymentFacts(db: Db, bookingId: string) {
+  const [row] = await db<{ payment_status: string; beds_left: number | null }[]>`
+    SELECT b.payment_status, r.beds_left FROM bookings b LEFT JOIN rooms r ON r.id = b.room_id WHERE b.id = ${bookingId}`;
+  return row ?? null;
+}

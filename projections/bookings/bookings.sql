@@ -1,0 +1,40 @@
+-- Every booking with its payment status. A pending or paid booking holds a bed; the unique rule
+-- bookings_one_active_per_student refuses a student's second one in a semester, whatever the
+-- decision saw: the last word on double bookings.
+CREATE TABLE bookings (
+  id                               text PRIMARY KEY,
+  user_id                          text NOT NULL,
+  semester_id                      text NOT NULL,
+  room_id                          text NOT NULL,
+  room_type_id                     text NOT NULL,
+  room_type                        text NOT NULL,
+  room_number                      text NOT NULL,
+  full_name                        text NOT NULL,
+  index_number                     text NOT NULL,
+  gender                           text NOT NULL,
+  dob                              date NOT NULL,
+  marital_status                   text NOT NULL,
+  nationality                      text NOT NULL,
+  program_of_study                 text NOT NULL,
+  phone_number                     text NOT NULL,
+  email_address                    text NOT NULL,
+  house_address                    text NOT NULL,
+  emergency_contact_name           text NOT NULL,
+  emergency_contact_relationship   text NOT NULL,
+  emergency_contact_phone_number   text NOT NULL,
+  emergency_contact_house_address  text NOT NULL,
+  check_in_date                    date NOT NULL,
+  length_of_stay                   integer NOT NULL,
+  medical_condition                text,
+  amount_paid                      numeric(12, 2) NOT NULL,
+  payment_status                   text NOT NULL,
+  booked_by                        text NOT NULL,
+  created_at                       timestamptz NOT NULL,
+  updated_at                       timestamptz NOT NULL,
+  CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid'))
+);
+CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semester_id)
+  WHERE payment_status IN ('pending', 'paid');
+CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
+CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
+CREATE INDEX bookings_by_room ON bookings (room_id);

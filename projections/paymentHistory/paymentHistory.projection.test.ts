@@ -1,0 +1,49 @@
+import { describe, it } from 'vitest';
+import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
+import { paymentHistoryProjection } from './paymentHistory.projection.ts';
+
+const spec = projectionSpec(paymentHistoryProjection);
+const at = '2026-09-01T08:00:00.000Z';
+const account = (user_id: string, fname: string, role: string) =>
+  ['UserRegistered', { user_id, fname, lname: 'Mensah', role, at }] as const;
+const booked = ['BedBooked', { booking_id: 'b1', user_id: 'u1', full_name: 'Ama Mensah', room_number: '101', at }] as const;
+const approved = [
+  'PaymentApproved',
+  { booking_id: 'b1', semester_id: 's1', user_id: 'u1', room_id: 'r1', amount: 1250.5, previous_status: 'pending', bed_taken: false, at },
+  'staff1',
+] as const;
+const entry = {
+  event_id: 'event-3',
+  position: 4,
+  booking_id: 'b1',
+  semester_id: 's1',
+  student_id: 'u1',
+  student_name: 'Ama Mensah',
+  room_id: 'r1',
+  room_number: '101',
+  amount: 1250.5,
+  decision: 'approved',
+  from_status: 'pending',
+  to_status: 'paid',
+  actor_id: 'staff1',
+  actor_name: 'Kofi Mensah',
+  at,
+};
+
+describe('the payment history read model', () => {
+  it('keeps each decision with the names of its student, room and staff member', async () => {
+    await spec.given(account('u1', 'Ama', 'user'), account('staff1', 'Kofi', 'admin'), booked, approved).then({
+      payment_history: [entry],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
+    });
+  });
+
+  it('names a decider it does not know "Unknown", and keeps no student as a decider', async () => {
+    await spec.given(account('u1', 'Ama', 'user'), ['UserLoggedOut', { at }], booked, approved).then({
+      payment_history: [{ ...entry, actor_name: 'Unknown' }],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [],
+    });
+  });
+});

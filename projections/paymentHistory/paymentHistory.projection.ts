@@ -1,0 +1,76 @@
+import { definitionOf, type AsyncProjection } from '../projection.ts';
+
+/**
+ * The audit trail of payment decisions. Names come from the read model's own tables, filled from
+ * the bookings and the staff registrations it has seen (only staff decide: students' own
+ * registrations are not kept), so a rebuild gives the same rows.
+ */
+export const paymentHistoryProjection: AsyncProjection = {
+  name: 'payment_history',
+  version: 2,
+  mode: 'async',
+  handles: ['UserRegistered', 'BedBooked', 'PaymentApproved', 'PaymentRejected'],
+  ...definitionOf(import.meta.url, 'paymentHistory.sql'),
+  apply: async (db, event) => {
+    const d = event.data;
+    switch (event.type) {
+      case 'UserRegistered':
+        if (d.role === 'user') return;
+        await db`INSERT INTO payment_history_people (user_id, name) VALUES (${d.user_id}, ${`${d.fname} ${d.lname}`})
+                 ON CONFLICT (user_id) DO NOTHING`;
+        return;
+      case 'BedBooked':
+        await db`INSERT INTO payment_history_bookings (booking_id, student_id, full_name, room_number)
+                 VALUES (${d.booking_id}, ${d.user_id}, ${d.full_name}, ${d.room_number})
+                 ON CONFLICT (booking_id) DO NOTHING`;
+        return;
+      case 'PaymentApproved':
+      case 'PaymentRejected': {
+        const actorId = event.metadata?.actorId ?? null;
+        const approved = event.type === 'PaymentApproved';
+        await db`
+          INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
+                                       room_number, amount, decision, from_status, to_status, actor_id, actor_name, at)
+          SELECT ${event.eventId}, ${event.globalPosition}, ${d.booking_id}, ${d.semester_id}, ${d.user_id},
+                 COALESCE(b.full_name, 'Unknown'), ${d.room_id}, COALESCE(b.room_number, ''), ${d.amount},
+                 ${approved ? 'approved' : 'rejected'}, ${d.previous_status}, ${approved ? 'paid' : 'unpaid'}, ${actorId},
+                 COALESCE((SELECT name FROM payment_history_people WHERE user_id = ${actorId}), 'Unknown'), ${d.at}
+            FROM (SELECT 1) AS one LEFT JOIN payment_history_bookings b ON b.booking_id = ${d.booking_id}
+          ON CONFLICT (event_id) DO NOTHING`;
+        return;
+      }
+    }
+  },
+  // Names are only ever inserted, never changed: each booking and person keeps the first event
+  // that named them, and a decision sees that name when it came before the decision.
+  fold: async (tx, log) => {
+    await tx.unsafe(`
+      WITH bookings AS MATERIALIZED (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS booking_id, data->>'user_id' AS student_id,
+                    data->>'full_name' AS full_name, data->>'room_number' AS room_number, transaction_id, global_position
+               FROM ${log} e WHERE event_type = 'BedBooked'
+              ORDER BY data->>'booking_id', transaction_id, global_position),
+           staff AS MATERIALIZED (
+             SELECT DISTINCT ON (data->>'user_id') data->>'user_id' AS user_id, concat(data->>'fname', ' ', data->>'lname') AS name,
+                    transaction_id, global_position
+               FROM ${log} e WHERE event_type = 'UserRegistered' AND data->>'role' IS DISTINCT FROM 'user'
+              ORDER BY data->>'user_id', transaction_id, global_position),
+           people AS (INSERT INTO payment_history_people (user_id, name) SELECT user_id, name FROM staff),
+           named AS (INSERT INTO payment_history_bookings (booking_id, student_id, full_name, room_number)
+                     SELECT booking_id, student_id, full_name, room_number FROM bookings)
+      INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
+                                   room_number, amount, decision, from_status, to_status, actor_id, actor_name, at)
+      SELECT e.event_id, e.global_position, e.data->>'booking_id', e.data->>'semester_id', e.data->>'user_id',
+             COALESCE(b.full_name, 'Unknown'), e.data->>'room_id', COALESCE(b.room_number, ''), (e.data->>'amount')::numeric,
+             CASE e.event_type WHEN 'PaymentApproved' THEN 'approved' ELSE 'rejected' END, e.data->>'previous_status',
+             CASE e.event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
+             COALESCE(p.name, 'Unknown'), (e.data->>'at')::timestamptz
+        FROM ${log} e
+        LEFT JOIN bookings b ON b.booking_id = e.data->>'booking_id'
+             AND (b.transaction_id, b.global_position) < (e.transaction_id, e.global_position)
+        LEFT JOIN staff p ON p.user_id = e.metadata->>'actorId'
+             AND (p.transaction_id, p.global_position) < (e.transaction_id, e.global_position)
+       WHERE e.event_type IN ('PaymentApproved', 'PaymentRejected')`);
+    return true;
+  },
+};

@@ -1,0 +1,47 @@
+import type { Db } from '../../api/db/connect.ts';
+import type { PaymentDecision } from '../../shared/records.ts';
+import type { PageQuery } from '../pages.ts';
+
+export const HISTORY_COLUMNS = [
+  'at',
+  'decision',
+  'from_status',
+  'to_status',
+  'actor_id',
+  'actor_name',
+  'booking_id',
+  'student_id',
+  'student_name',
+  'room_id',
+  'room_number',
+  'amount',
+  'semester_id',
+] as const;
+
+/** Which decisions to list; `to` is inclusive. */
+export type HistoryFilter = { semesterId?: string; decision?: string; actorId?: string; from?: string; to?: string };
+
+function whereOf(db: Db, f: HistoryFilter) {
+  return db`
+    WHERE (${f.semesterId ?? null}::text IS NULL OR semester_id = ${f.semesterId ?? null})
+      AND (${f.decision ?? null}::text IS NULL OR decision = ${f.decision ?? null})
+      AND (${f.actorId ?? null}::text IS NULL OR actor_id = ${f.actorId ?? null})
+      AND (${f.from ?? null}::timestamptz IS NULL OR at >= ${f.from ?? null}::timestamptz)
+      AND (${f.to ?? null}::timestamptz IS NULL OR at <= ${f.to ?? null}::timestamptz)`;
+}
+
+/** One page of decisions, newest first, and how many match. */
+export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery) {
+  const where = whereOf(db, f);
+  const [[{ total }], rows] = await Promise.all([
+    db<{ total: number }[]>`SELECT count(*)::int AS total FROM payment_history ${where}`,
+    db<PaymentDecision[]>`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${where}
+        ORDER BY at DESC, position DESC LIMIT ${q.perPage} OFFSET ${q.offset}`,
+  ]);
+  return { rows, total };
+}
+
+/** Every matching decision, newest first, for an export. */
+export function paymentHistoryRows(db: Db, f: HistoryFilter) {
+  return db`SELECT ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${whereOf(db, f)} ORDER BY at DESC, position DESC`;
+}

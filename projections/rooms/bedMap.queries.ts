@@ -1,0 +1,51 @@
+import type { Db } from '../../api/db/connect.ts';
+import type { BedMapFloor } from '../../shared/records.ts';
+
+type Row = {
+  id: string;
+  floor: string;
+  room_number: string;
+  room_type: string;
+  gender: string;
+  room_capacity: number;
+  beds_left: number;
+  out_of_service_reason: string | null;
+  occupants: { name: string; payment_status: string }[] | null;
+};
+
+// The room lists' order, floor by floor (rooms.sql indexes it).
+const ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+const FLOORS = ['Ground Floor', 'First Floor', 'Second Floor', 'Third Floor'];
+
+/**
+ * A semester's beds floor by floor: each room's beds taken, free, and out of service (a room out
+ * of service has no free bed to offer). `withNames`: who holds each taken bed, for staff only.
+ */
+export async function bedMap(db: Db, semesterId: string, { withNames }: { withNames: boolean }): Promise<BedMapFloor[]> {
+  const occupants = withNames
+    ? db`(SELECT json_agg(json_build_object('name', b.full_name, 'payment_status', b.payment_status) ORDER BY b.created_at)
+           FROM bookings b WHERE b.room_id = r.id AND b.payment_status IN ('pending', 'paid'))`
+    : db`NULL::json`;
+  const rows = await db<Row[]>`
+    SELECT r.id, r.floor, r.room_number, r.room_type, r.gender, r.room_capacity, r.beds_left, r.out_of_service_reason,
+           ${occupants} AS occupants
+      FROM rooms r WHERE r.semester_id = ${semesterId} ORDER BY ${db.unsafe(ORDER)}`;
+  const floors = new Map<string, BedMapFloor>();
+  for (const r of rows) {
+    const floor = floors.get(r.floor) ?? { floor: r.floor, rooms: [] };
+    const outOfService = r.out_of_service_reason !== null;
+    floor.rooms.push({
+      id: r.id,
+      room_number: r.room_number,
+      room_type: r.room_type,
+      gender: r.gender,
+      beds_taken: r.room_capacity - r.beds_left,
+      beds_free: outOfService ? 0 : r.beds_left,
+      beds_out_of_service: outOfService ? r.beds_left : 0,
+      out_of_service_reason: r.out_of_service_reason,
+      ...(withNames ? { occupants: r.occupants ?? [] } : {}),
+    });
+    floors.set(r.floor, floor);
+  }
+  return [...floors.values()].sort((a, b) => FLOORS.indexOf(a.floor) - FLOORS.indexOf(b.floor));
+}

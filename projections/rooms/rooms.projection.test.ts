@@ -1,0 +1,85 @@
+import { describe, it } from 'vitest';
+import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
+import { roomsProjection } from './rooms.projection.ts';
+
+const spec = projectionSpec(roomsProjection);
+const at = '2026-09-01T08:00:00.000Z';
+const fields = {
+  semester_id: 's1',
+  room_type_id: '1',
+  room_type: 'Standard',
+  floor: 'First Floor',
+  room_status: 'available',
+  gender: 'female',
+  room_capacity: 3,
+  room_number: '101',
+  price_per_bed: 1250.5,
+  availability_duration: '4 Months',
+  description: 'By the stairs',
+};
+const made = ['RoomCreated', { room_id: 'r1', ...fields, at }] as const;
+const room = (beds_left: number, over: Record<string, unknown> = {}) => ({
+  id: 'r1',
+  ...fields,
+  beds_left,
+  created_at: at,
+  out_of_service_reason: null,
+  out_of_service_since: null,
+  ...over,
+});
+const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at };
+const types = [{ id: '1', name: 'Standard' }];
+
+describe('the rooms read model', () => {
+  it('keeps room types, and rooms with every bed left', async () => {
+    await spec.given(['RoomTypeCreated', { room_type_id: '1', name: 'Standard', at }], made).then({ room_types: types, rooms: [room(3)] });
+  });
+
+  it('takes a bed for a booking, gives it back on a rejection, takes it again on approving a rejected booking', async () => {
+    const booked = ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }] as const;
+    await spec.given(made, booked).then({ room_types: [], rooms: [room(2)] });
+    await spec
+      .given(made, booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }])
+      .then({ room_types: [], rooms: [room(3)] });
+    await spec
+      .given(
+        made,
+        booked,
+        ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }],
+        ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }],
+      )
+      .then({ room_types: [], rooms: [room(2)] });
+  });
+
+  it("gives back the beds a student's deletion released", async () => {
+    await spec
+      .given(
+        made,
+        ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }],
+        ['BedBooked', { booking_id: 'b2', room_id: 'r1', at }],
+        ['UserDeleted', { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at }],
+      )
+      .then({ room_types: [], rooms: [room(2)] });
+  });
+
+  it('forgets a room deleted alone or with its semester', async () => {
+    await spec.given(made, ['RoomDeleted', { room_id: 'r1', at }]).then({ room_types: [], rooms: [] });
+    await spec.given(made, ['SemesterDeleted', { semester_id: 's1', room_ids: ['r1'], at }]).then({ room_types: [], rooms: [] });
+  });
+
+  it('takes every field of an edit, and moves the beds left with the capacity', async () => {
+    const later = '2026-09-05T08:00:00.000Z';
+    const edited = { ...fields, room_capacity: 5, price_per_bed: 1800, description: 'Repainted' };
+    await spec
+      .given(made, ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }], ['RoomUpdated', { room_id: 'r1', ...edited, at: later }])
+      .then({ room_types: [], rooms: [room(4, { room_capacity: 5, price_per_bed: 1800, description: 'Repainted' })] });
+  });
+
+  it('keeps the reason a room is out of service until it is back', async () => {
+    const out = ['RoomTakenOutOfService', { room_id: 'r1', reason: 'Burst pipe', at }] as const;
+    await spec
+      .given(made, out)
+      .then({ room_types: [], rooms: [room(3, { out_of_service_reason: 'Burst pipe', out_of_service_since: at })] });
+    await spec.given(made, out, ['RoomReturnedToService', { room_id: 'r1', at }]).then({ room_types: [], rooms: [room(3)] });
+  });
+});

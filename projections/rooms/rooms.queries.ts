@@ -1,0 +1,114 @@
+import type { Db } from '../../api/db/connect.ts';
+import type { Room, RoomFilters, RoomListCounters } from '../../shared/records.ts';
+import type { PageQuery } from '../pages.ts';
+
+export const ROOM_SORTABLE = [
+  'room_number',
+  'floor',
+  'room_status',
+  'gender',
+  'room_capacity',
+  'price_per_bed',
+  'beds_left',
+  'room_type',
+  'created_at',
+] as const;
+
+// Room numbers are text, but "2" comes before "10": leading digits order numerically first.
+// rooms.sql indexes exactly this expression.
+const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+
+/** The filters as SQL with numbered parameters: `inSemester` is the counters' scope, `matching` every filter. */
+function filterSql(f: RoomFilters, bookableOnly = false) {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const inSemester = f.semester_id ? `semester_id = ${param(f.semester_id)}` : 'true';
+  const alsoMatching = [
+    f.room_type ? `(room_type_id = ${param(f.room_type)} OR lower(room_type) = lower($${params.length}))` : null,
+    f.room_status ? `room_status = ${param(f.room_status)}` : null,
+    f.gender ? `gender = ${param(f.gender)}` : null,
+    f.ids ? `id = ANY(${param(f.ids)}::text[])` : null,
+    bookableOnly ? OPEN : null,
+  ].filter((c) => c !== null);
+  return { params, param, inSemester, matching: [inSemester, ...alsoMatching].join(' AND ') };
+}
+
+/** What a room counts toward in a room list's counters (SPEC.md point 3). */
+const OPEN = `beds_left > 0 AND room_status = 'available' AND out_of_service_reason IS NULL`;
+const COUNTERS = `count(*)::int AS total_rooms,
+  count(*) FILTER (WHERE beds_left = 0 OR room_status = 'occupied')::int AS occupied_rooms,
+  count(*) FILTER (WHERE gender = 'male' AND ${OPEN})::int AS available_rooms_male,
+  count(*) FILTER (WHERE gender = 'female' AND ${OPEN})::int AS available_rooms_female`;
+
+export async function findRoom(db: Db, id: string): Promise<Room | null> {
+  const [row] = await db<Room[]>`SELECT * FROM rooms WHERE id = ${id}`;
+  return row ?? null;
+}
+
+/**
+ * One page of rooms, how many match the filters, and the list's counters, which count the whole
+ * semester (or every semester) whatever the other filters.
+ */
+export async function roomPage(db: Db, f: RoomFilters, q: PageQuery) {
+  const { params, param, inSemester, matching } = filterSql(f);
+  // The sort field is one of ROOM_SORTABLE and the order ASC or DESC (api/http/listQuery.ts).
+  const order = q.sort ? `"${q.sort.field}" ${q.sort.order}, id` : ROOM_NUMBER_ORDER;
+  const page = `SELECT * FROM rooms WHERE ${matching} ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}`;
+  const counts = `SELECT count(*) FILTER (WHERE ${matching})::int AS total, ${COUNTERS} FROM rooms WHERE ${inSemester}`;
+  const [rows, [{ total, ...counters }]] = await Promise.all([
+    db.unsafe<Room[]>(page, params as never[], { prepare: true }),
+    db.unsafe<(RoomListCounters & { total: number })[]>(counts, params.slice(0, params.length - 2) as never[], { prepare: true }),
+  ]);
+  return { rows, total, counters: counters as RoomListCounters };
+}
+
+/** The matching rooms of one semester, in room-number order; `bookableOnly`: a bed left and available. */
+export async function roomsOf(db: Db, f: RoomFilters & { semester_id: string }, { bookableOnly = false } = {}): Promise<Room[]> {
+  const { params, matching } = filterSql(f, bookableOnly);
+  return db.unsafe<Room[]>(`SELECT * FROM rooms WHERE ${matching} ORDER BY ${ROOM_NUMBER_ORDER}`, params as never[], { prepare: true });
+}
+
+export type RoomStats = RoomListCounters & {
+  booked_rooms_male: number;
+  booked_rooms_female: number;
+  total_beds: number;
+  beds_left: number;
+};
+
+/** The counters of one semester, with the rooms of each gender holding a booking and the beds. */
+export async function roomStats(db: Db, semesterId: string): Promise<RoomStats> {
+  const [row] = await db<RoomStats[]>`
+    SELECT ${db.unsafe(COUNTERS)},
+           count(*) FILTER (WHERE gender = 'male' AND beds_left < room_capacity)::int AS booked_rooms_male,
+           count(*) FILTER (WHERE gender = 'female' AND beds_left < room_capacity)::int AS booked_rooms_female,
+           coalesce(sum(room_capacity), 0)::int AS total_beds,
+           coalesce(sum(beds_left), 0)::int AS beds_left
+      FROM rooms WHERE semester_id = ${semesterId}`;
+  return row;
+}
+
+export async function roomIdsOfSemester(db: Db, semesterId: string): Promise<string[]> {
+  const rows = await db<{ id: string }[]>`SELECT id FROM rooms WHERE semester_id = ${semesterId}`;
+  return rows.map((r) => r.id);
+}
+
+export async function listRoomTypes(db: Db): Promise<{ id: string; name: string }[]> {
+  return db`SELECT id, name FROM room_types ORDER BY length(id), id`;
+}
+
+export async function findRoomType(db: Db, id: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db<{ id: string; name: string }[]>`SELECT id, name FROM room_types WHERE id = ${id}`;
+  return row ?? null;
+}
+
+/** The room, locked against bookings until commit, so that its beds taken cannot change under an edit. */
+export async function lockRoom(db: Db, id: string): Promise<Room | null> {
+  const [row] = await db<Room[]>`SELECT * FROM rooms WHERE id = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** The room numbers a semester has, in lower case, for imports to leave alone. */
+export async function roomNumbersOf(db: Db, semesterId: string): Promise<Set<string>> {
+  const rows = await db<{ number: string }[]>`SELECT lower(room_number) AS number FROM rooms WHERE semester_id = ${semesterId}`;
+  return new Set(rows.map((r) => r.number));
+}

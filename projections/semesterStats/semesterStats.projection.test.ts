@@ -1,0 +1,57 @@
+import { describe, it } from 'vitest';
+import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
+import { semesterStatsProjection } from './semesterStats.projection.ts';
+
+const spec = projectionSpec(semesterStatsProjection);
+const at = '2026-09-01T08:00:00.000Z';
+const day2 = '2026-09-02T08:00:00.000Z';
+const day3 = '2026-09-03T08:00:00.000Z';
+const made = ['RoomCreated', { room_id: 'r1', semester_id: 's1', gender: 'female', room_type: 'Standard', room_capacity: 3, at }] as const;
+const booked = ['BedBooked', { booking_id: 'b1', semester_id: 's1', room_id: 'r1', amount_paid: 1250.5, at }] as const;
+const decided = (type: 'PaymentApproved' | 'PaymentRejected', when: string) =>
+  [type, { booking_id: 'b1', semester_id: 's1', at: when }] as const;
+const roomRow = { room_id: 'r1', semester_id: 's1', gender: 'female', room_type: 'Standard', capacity: 3 };
+const bookingRow = {
+  booking_id: 'b1',
+  semester_id: 's1',
+  room_id: 'r1',
+  status: 'pending',
+  released: false,
+  amount: 1250.5,
+  booked_at: at,
+  decided_at: null,
+};
+
+describe('the semester statistics read model', () => {
+  it('keeps the rooms and the bookings, with the status of the last decision and the time of the first', async () => {
+    await spec
+      .given(made, booked, decided('PaymentRejected', day2), decided('PaymentApproved', day3))
+      .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'paid', decided_at: day2 }] });
+  });
+
+  it("marks released the bookings its student's deletion released", async () => {
+    await spec
+      .given(made, booked, [
+        'UserDeleted',
+        { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: day2 },
+      ])
+      .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'unpaid', released: true }] });
+  });
+
+  it('forgets a deleted room, and everything of a deleted semester', async () => {
+    await spec.given(made, booked, ['RoomDeleted', { room_id: 'r1', at }]).then({ stats_rooms: [], stats_bookings: [bookingRow] });
+    await spec
+      .given(made, booked, ['SemesterDeleted', { semester_id: 's1', room_ids: ['r1'], at }])
+      .then({ stats_rooms: [], stats_bookings: [] });
+  });
+
+  it('takes the gender, type and capacity of a room from its last edit', async () => {
+    const edited = [
+      'RoomUpdated',
+      { room_id: 'r1', semester_id: 's1', gender: 'male', room_type: 'Executive', room_capacity: 4, at: day2 },
+    ] as const;
+    await spec
+      .given(made, edited)
+      .then({ stats_rooms: [{ ...roomRow, gender: 'male', room_type: 'Executive', capacity: 4 }], stats_bookings: [] });
+  });
+});

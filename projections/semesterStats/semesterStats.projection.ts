@@ -1,0 +1,119 @@
+import type { Tx } from '../../api/db/connect.ts';
+import { definitionOf, type AsyncProjection } from '../projection.ts';
+
+export const STATS_EVENT_TYPES = [
+  'RoomCreated',
+  'RoomUpdated',
+  'RoomDeleted',
+  'SemesterDeleted',
+  'BedBooked',
+  'PaymentApproved',
+  'PaymentRejected',
+  'UserDeleted',
+] as const;
+
+/**
+ * What each semester's statistics are computed from (summary.ts): its rooms, and its bookings
+ * with their status, whether a student's deletion released them, and when they were decided.
+ */
+export const semesterStatsProjection: AsyncProjection = {
+  name: 'semester_stats',
+  version: 3,
+  mode: 'async',
+  handles: STATS_EVENT_TYPES,
+  ...definitionOf(import.meta.url, 'semesterStats.sql'),
+  apply: async (db, event) => {
+    const d = event.data;
+    switch (event.type) {
+      case 'RoomCreated':
+        await db`INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)
+                 VALUES (${d.room_id}, ${d.semester_id}, ${d.gender}, ${d.room_type}, ${d.room_capacity})
+                 ON CONFLICT (room_id) DO NOTHING`;
+        return;
+      case 'RoomUpdated':
+        await db`UPDATE stats_rooms SET semester_id = ${d.semester_id}, gender = ${d.gender}, room_type = ${d.room_type}, capacity = ${d.room_capacity}
+                  WHERE room_id = ${d.room_id}`;
+        return;
+      case 'RoomDeleted':
+        await db`DELETE FROM stats_rooms WHERE room_id = ${d.room_id}`;
+        return;
+      case 'SemesterDeleted':
+        await db`DELETE FROM stats_rooms WHERE semester_id = ${d.semester_id}`;
+        await db`DELETE FROM stats_bookings WHERE semester_id = ${d.semester_id}`;
+        return;
+      case 'BedBooked':
+        await db`INSERT INTO stats_bookings (booking_id, semester_id, room_id, status, amount, booked_at)
+                 VALUES (${d.booking_id}, ${d.semester_id}, ${d.room_id}, 'pending', ${d.amount_paid}, ${d.at})
+                 ON CONFLICT (booking_id) DO NOTHING`;
+        return;
+      case 'PaymentApproved':
+      case 'PaymentRejected':
+        await db`UPDATE stats_bookings
+                    SET status = ${event.type === 'PaymentApproved' ? 'paid' : 'unpaid'}, released = false,
+                        decided_at = COALESCE(decided_at, ${d.at})
+                  WHERE booking_id = ${d.booking_id}`;
+        return;
+      case 'UserDeleted': {
+        const ids = (d.released_bookings ?? []).map((b: { booking_id: string }) => b.booking_id);
+        if (ids.length) await db`UPDATE stats_bookings SET status = 'unpaid', released = true WHERE booking_id = ANY(${ids})`;
+        return;
+      }
+    }
+  },
+  fold: foldStats,
+};
+
+/**
+ * Written for logs in which a room and a booking are made once (ids are never reused): a room,
+ * as its last edit left it, counts unless it or its semester was deleted; a booking unless its semester was, with the status
+ * of the last decision or release after it and the time of the first decision.
+ */
+async function foldStats(tx: Tx, log: string): Promise<boolean> {
+  const [{ remade }] = await tx.unsafe(`
+    SELECT EXISTS (SELECT 1 FROM ${log} e WHERE event_type IN ('RoomCreated', 'BedBooked')
+                    GROUP BY event_type, CASE event_type WHEN 'RoomCreated' THEN data->>'room_id' ELSE data->>'booking_id' END
+                   HAVING count(*) > 1) AS remade`);
+  if (remade) return false;
+  const deleted = (type: string, key: string) =>
+    `SELECT data->>'${key}' FROM ${log} d WHERE d.event_type = '${type}' AND data->>'${key}' IS NOT NULL`;
+  const deletedSemesters = deleted('SemesterDeleted', 'semester_id');
+  await tx.unsafe(`
+    WITH edited AS (
+           SELECT DISTINCT ON (data->>'room_id') data->>'room_id' AS room_id, data FROM ${log} e
+            WHERE event_type = 'RoomUpdated' ORDER BY data->>'room_id', transaction_id DESC, global_position DESC),
+         rooms AS (
+           SELECT e.data || coalesce(edited.data, '{}') AS data FROM ${log} e LEFT JOIN edited ON edited.room_id = e.data->>'room_id'
+            WHERE e.event_type = 'RoomCreated')
+    INSERT INTO stats_rooms (room_id, semester_id, gender, room_type, capacity)
+    SELECT data->>'room_id', data->>'semester_id', data->>'gender', data->>'room_type', (data->>'room_capacity')::integer
+      FROM rooms
+     WHERE data->>'room_id' NOT IN (${deleted('RoomDeleted', 'room_id')})
+       AND data->>'semester_id' NOT IN (${deletedSemesters})`);
+  await tx.unsafe(`
+    WITH touches AS (
+           SELECT data->>'booking_id' AS booking_id, data->'at' AS at, transaction_id, global_position,
+                  CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status, false AS released
+             FROM ${log} e WHERE event_type IN ('PaymentApproved', 'PaymentRejected')
+           UNION ALL
+           SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true
+             FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
+            WHERE event_type = 'UserDeleted'),
+         booked AS (
+           SELECT data, transaction_id, global_position FROM ${log} e
+            WHERE event_type = 'BedBooked' AND data->>'semester_id' NOT IN (${deletedSemesters})),
+         after_booking AS (
+           SELECT t.* FROM touches t JOIN booked b ON b.data->>'booking_id' = t.booking_id
+            WHERE (t.transaction_id, t.global_position) > (b.transaction_id, b.global_position)),
+         last_touch AS (
+           SELECT DISTINCT ON (booking_id) * FROM after_booking ORDER BY booking_id, transaction_id DESC, global_position DESC),
+         first_decision AS (
+           SELECT DISTINCT ON (booking_id) booking_id, at FROM after_booking WHERE at IS NOT NULL
+            ORDER BY booking_id, transaction_id, global_position)
+    INSERT INTO stats_bookings (booking_id, semester_id, room_id, status, amount, booked_at, released, decided_at)
+    SELECT b.data->>'booking_id', b.data->>'semester_id', b.data->>'room_id', coalesce(t.status, 'pending'),
+           (b.data->>'amount_paid')::numeric, (b.data->>'at')::timestamptz, coalesce(t.released, false), (f.at #>> '{}')::timestamptz
+      FROM booked b
+      LEFT JOIN last_touch t ON t.booking_id = b.data->>'booking_id'
+      LEFT JOIN first_decision f ON f.booking_id = b.data->>'booking_id'`);
+  return true;
+}

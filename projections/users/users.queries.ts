@@ -1,0 +1,109 @@
+import type { Db } from '../../api/db/connect.ts';
+import type { User } from '../../shared/records.ts';
+import type { PageQuery } from '../pages.ts';
+
+const COLUMNS = ['id', 'fname', 'lname', 'phone_number', 'email', 'gender', 'country', 'program', 'role', 'user_type', 'created_at'];
+const columns = (db: Db, alias = 'users') => db.unsafe(COLUMNS.map((c) => `${alias}.${c}`).join(', '));
+
+/** A user by id; deleted ones only when asked for (a deletion answers with who was deleted). */
+export async function findUser(db: Db, id: string, opts: { includeDeleted?: boolean } = {}): Promise<User | undefined> {
+  const [row] = await db<User[]>`
+    SELECT ${columns(db)} FROM users WHERE id = ${id} ${opts.includeDeleted ? db`` : db`AND deleted_at IS NULL`}`;
+  return row;
+}
+
+/** The account that may sign in with this email (any case), with its hash for the comparison. */
+export async function findSignInAccount(db: Db, email: string) {
+  const [row] = await db<(User & { password_hash: string })[]>`
+    SELECT ${columns(db)}, password_hash FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
+  return row;
+}
+
+/** The signed-in user behind a token, unless the account is deleted or the token revoked. */
+export async function findSession(db: Db, userId: string, jti: string) {
+  const [row] = await db<User[]>`
+    SELECT ${columns(db)} FROM users
+     WHERE id = ${userId} AND deleted_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${jti})`;
+  return row;
+}
+
+export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
+  return Boolean(row);
+}
+
+export async function hasSuperadmin(db: Db): Promise<boolean> {
+  const [row] = await db`SELECT 1 FROM users WHERE role = 'superadmin' AND deleted_at IS NULL LIMIT 1`;
+  return Boolean(row);
+}
+
+export async function isActiveStudent(db: Db, id: string): Promise<boolean> {
+  const [row] = await db`SELECT 1 FROM users WHERE id = ${id} AND role = 'user' AND deleted_at IS NULL`;
+  return Boolean(row);
+}
+
+/** Full names by user id, for those of `ids` that have an account. */
+export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db<
+    { id: string; name: string }[]
+  >`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${ids as string[]})`;
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Takes the account's row for a deletion (FOR UPDATE), ahead of what it reads next: a booking
+ * under way holds the row (holdAccount) and the deletion then sees it committed; a booking that
+ * comes later waits for the deletion and finds no account.
+ */
+export async function lockAccount(db: Db, id: string): Promise<void> {
+  await db`SELECT 1 FROM users WHERE id = ${id} FOR UPDATE`;
+}
+
+/** Holds an account that is not deleted against a deletion until commit; false when it is gone. */
+export async function holdAccount(db: Db, id: string): Promise<boolean> {
+  const rows = await db`SELECT 1 FROM users WHERE id = ${id} AND deleted_at IS NULL FOR KEY SHARE`;
+  return rows.length > 0;
+}
+
+export const SORTABLE_USER_FIELDS = ['created_at', 'fname', 'lname', 'email', 'country', 'gender'] as const;
+
+/** The filters of GET /users, the same names in both list dialects. */
+export type StudentFilter = { q?: string; country?: string; gender?: string; ids?: string[] };
+
+export type StudentCounters = { total: number; occupants: number; ghanaians: number; non_ghanaians: number };
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+// Students only: SPEC.md point 6 hides admin and superadmin rows from the users list.
+function whereStudents(db: Db, f: StudentFilter) {
+  let where = db`u.role = 'user' AND u.deleted_at IS NULL`;
+  if (f.country) where = db`${where} AND u.country = ${f.country}`;
+  if (f.gender) where = db`${where} AND u.gender = ${f.gender}`;
+  if (f.ids) where = db`${where} AND u.id = ANY(${f.ids})`;
+  if (f.q) {
+    const pattern = likePattern(f.q);
+    where = db`${where} AND (u.fname || ' ' || u.lname ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
+  }
+  return where;
+}
+
+/**
+ * One page of students, newest first unless another order is asked for, and counters over every
+ * student the filter lists: occupants hold a pending or paid booking.
+ */
+export async function listStudents(db: Db, q: PageQuery, filter: StudentFilter) {
+  const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at DESC, u.id`;
+  const rows = await db<User[]>`
+    SELECT ${columns(db, 'u')} FROM users u WHERE ${whereStudents(db, filter)}
+     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+  const [counters] = await db<StudentCounters[]>`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE EXISTS (
+             SELECT 1 FROM bookings b WHERE b.user_id = u.id AND b.payment_status IN ('pending', 'paid')))::int AS occupants,
+           count(*) FILTER (WHERE u.country = 'Ghana')::int AS ghanaians,
+           count(*) FILTER (WHERE u.country <> 'Ghana')::int AS non_ghanaians
+      FROM users u WHERE ${whereStudents(db, filter)}`;
+  return { rows, counters };
+}

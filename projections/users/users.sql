@@ -1,0 +1,25 @@
+-- Accounts and the tokens their owners logged out: the per-request check reads both.
+CREATE TABLE users (
+  id            text PRIMARY KEY,
+  fname         text NOT NULL,
+  lname         text NOT NULL,
+  phone_number  text NOT NULL,
+  email         text NOT NULL,
+  password_hash text NOT NULL,
+  gender        text NOT NULL,
+  country       text NOT NULL,
+  program       text,
+  role          text NOT NULL,
+  user_type     text NOT NULL,
+  created_at    timestamptz NOT NULL,
+  deleted_at    timestamptz
+);
+-- The rule behind "this email is taken" (a 409 by its name, api/http/ruleMessages.ts).
+CREATE UNIQUE INDEX users_email_unique ON users (lower(email)) WHERE deleted_at IS NULL;
+CREATE INDEX users_listing ON users (created_at DESC, id) WHERE deleted_at IS NULL;
+
+CREATE TABLE revoked_tokens (
+  jti        text PRIMARY KEY,
+  user_id    text NOT NULL,
+  expires_at timestamptz NOT NULL
+);

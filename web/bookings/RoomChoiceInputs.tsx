@@ -1,0 +1,66 @@
+import { Alert, Box } from '@mui/material';
+import { MESSAGES } from '../../shared/messages.ts';
+import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
+import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
+import { bedsLeftText } from '../rooms/RoomCard.tsx';
+import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
+import { LABELS } from './bookingForm.ts';
+import { useRoomChoice, useRoomUnavailable } from './useRoomChoice.ts';
+
+/** Semester, room type, room number, and the room id and price they fill in. */
+export function RoomChoiceInputs({
+  gender,
+  booked = false,
+}: {
+  gender: string;
+  /** The student holds a booking and may not book another: a full room is no longer theirs to avoid (it may be full by their own bed). */
+  booked?: boolean;
+}) {
+  const semesters = useSemesterChoices();
+  const roomTypes = useRoomTypes();
+  const { rooms, bothChosen, clearRoom, fillFromNumber } = useRoomChoice(gender);
+  const unavailable = useRoomUnavailable();
+  const withBeds = (rooms.data ?? []).filter((room) => room.beds_left > 0).length;
+  const roomHint = !bothChosen
+    ? 'Choose a semester and a room type first'
+    : rooms.isFetching
+      ? 'Loading rooms...'
+      : `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
+  const roomChoices = (rooms.data ?? []).map((room) => ({
+    id: room.room_number,
+    name: `Room ${room.room_number} · ${bedsLeftText(room)}`,
+    disabled: room.beds_left <= 0,
+  }));
+  return (
+    <>
+      <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <RequiredSelectInput
+          source="semester_id"
+          label={LABELS.semester_id}
+          choices={semesters.data}
+          isPending={semesters.isPending}
+          onChange={clearRoom}
+        />
+        <RequiredSelectInput
+          source="room_type_id"
+          label={LABELS.room_type_id}
+          choices={roomTypes.data}
+          isPending={roomTypes.isPending}
+          onChange={clearRoom}
+        />
+        <RequiredSelectInput
+          source="room_number"
+          label={LABELS.room_number}
+          helperText={roomHint}
+          choices={roomChoices}
+          isPending={rooms.isLoading}
+          disabled={!roomChoices.length}
+          onChange={(event) => fillFromNumber(event.target.value)}
+        />
+        <ReadOnlyInput source="room_id" label={LABELS.room_id} />
+        <ReadOnlyInput source="price_per_bed" label={LABELS.price_per_bed} />
+      </Box>
+      {unavailable && !booked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
+    </>
+  );
+}

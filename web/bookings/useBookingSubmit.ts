@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { HttpError, useNotify } from 'react-admin';
+import { MESSAGES } from '../../shared/messages.ts';
+import { useHostelMutation } from '../providers/customMethodHooks.ts';
+import { fieldErrors } from '../providers/httpClient.ts';
+
+/** What a failed booking shows (SPEC.md point 8): the server's words, else the spec's fallbacks. */
+function bookingFailureMessage(error: unknown) {
+  if (error instanceof HttpError) return error.body && error.message ? error.message : MESSAGES.booking.genericError;
+  return MESSAGES.booking.unexpectedError;
+}
+
+/**
+ * Sends a booking (the student's own, or one for a guest): toasts the outcome, keeps the error to
+ * show in the form and hands the server's field errors back to the form to show under its inputs.
+ */
+export function useBookingSubmit(method: 'bookBed' | 'bookForGuest', onBooked?: () => void) {
+  const notify = useNotify();
+  const booking = useHostelMutation(method);
+  const [error, setError] = useState<string>();
+
+  const submit = async (payload: Record<string, unknown>) => {
+    setError(undefined);
+    try {
+      const { message } = await booking.mutateAsync(payload);
+      notify(message || MESSAGES.booking.created, { type: 'success' });
+      onBooked?.();
+    } catch (failure) {
+      const message = bookingFailureMessage(failure);
+      notify(message, { type: 'error' });
+      setError(message);
+      return fieldErrors(failure);
+    }
+  };
+  return { submit, error };
+}

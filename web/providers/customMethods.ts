@@ -1,0 +1,123 @@
+import { MESSAGES } from '../../shared/messages.ts';
+import { API_URL, httpClient, isHttpError, queryString, type Query } from './httpClient.ts';
+import type {
+  BedMapFloor,
+  Booking,
+  BookingHistoryEntry,
+  BookingsSummaryPage,
+  MyRoom,
+  PaymentHistoryPage,
+  Registration,
+  Room,
+  RoomsPage,
+  RoomImportLine,
+  RoomStats,
+  Semester,
+  SemesterStats,
+  User,
+  UsersPage,
+} from './types.ts';
+
+const getJson = async <T>(path: string, query: Query = {}) => (await httpClient(`${API_URL}${path}${queryString(query)}`)).json as T;
+
+const postJson = async <T>(path: string, body: unknown = {}, withToken = true) =>
+  (await httpClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), withToken })).json as T;
+
+const segment = encodeURIComponent;
+
+function requireId(id: string | undefined): string {
+  if (!id) throw new Error(MESSAGES.booking.missingId);
+  return id;
+}
+
+type Booked = { data: Booking; message: string };
+
+/** Rooms made many at a time, into `semester_id`: from a CSV file's text, a list, or another semester. */
+export type RoomImport = { semester_id: string } & ({ csv: string } | { rooms: Record<string, unknown>[] } | { from_semester_id: string });
+export type RoomImportResult = { data: { lines: RoomImportLine[]; created: number }; message?: string };
+
+/** The import's call: a 422 for lines with errors carries their outcomes too. */
+async function sendImport(params: RoomImport, dryRun: boolean): Promise<RoomImportResult> {
+  const query = dryRun ? '?dry_run=1' : '';
+  if ('csv' in params) {
+    const url = `${API_URL}/rooms/import?semester_id=${segment(params.semester_id)}${dryRun ? '&dry_run=1' : ''}`;
+    return (await httpClient(url, { method: 'POST', body: params.csv, headers: new Headers({ 'Content-Type': 'text/csv' }) }))
+      .json as RoomImportResult;
+  }
+  if ('rooms' in params) return postJson<RoomImportResult>(`/rooms/bulk${query}`, params);
+  return postJson<RoomImportResult>(`/semesters/${segment(params.semester_id)}/copy-rooms${query}`, {
+    from_semester_id: params.from_semester_id,
+  });
+}
+
+/**
+ * The API's special reads, by the resource whose changes they follow: each takes one object of
+ * parameters, so that `[resource, method, params]` keys its answer as react-admin keys its own.
+ */
+export const customReads = {
+  rooms: {
+    /** The spec's `?page=` envelope, the only one carrying the list's counters. */
+    roomsPage: ({ page, filter }: { page: number; filter: Query }) => getJson<RoomsPage>('/rooms', { page, ...filter }),
+    roomsOfType: async ({ room_type_id, ...query }: { room_type_id: string; semester_id: string; gender?: string }) =>
+      (await getJson<{ data: Room[] }>(`/room-types/${segment(room_type_id)}/rooms`, query)).data,
+    roomsWithBedsLeft: async (query: { semester_id?: string; gender?: string }) =>
+      (await getJson<{ data: Room[] }>('/rooms-with-beds-left', query)).data,
+    roomStats: (query: { semester_id?: string }) => getJson<RoomStats>('/room-stats', query),
+    bedMap: async (query: { semester_id?: string }) => (await getJson<{ data: BedMapFloor[] }>('/rooms/bed-map', query)).data,
+    /** What an import would make (`?dry_run=1`): read-only, so not a command. */
+    previewImport: (params: RoomImport) => sendImport(params, true),
+    checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>
+      (await getJson<{ available: boolean }>('/check-room-availability', query)).available,
+    /** The student's booked room, or null when they hold none (the API answers 404). */
+    myRoom: async ({ user_id }: { user_id: string }) => {
+      try {
+        return (await getJson<{ data: MyRoom }>(`/rooms/user/${segment(user_id)}`)).data;
+      } catch (error) {
+        if (isHttpError(error, 404)) return null;
+        throw error;
+      }
+    },
+  },
+  bookings: {
+    /** One page of each of the four lists, with their lengths: the whole lists are megabytes in a busy term. */
+    bookingsSummaryPage: ({ page }: { page: number }) => getJson<BookingsSummaryPage>('/bookings', { page }),
+    bookingHistory: async ({ id }: { id: string }) =>
+      (await getJson<{ data: BookingHistoryEntry[] }>(`/bookings/${segment(id)}/history`)).data,
+  },
+  users: {
+    usersPage: (query: { page: number; q?: string }) => getJson<UsersPage>('/users', query),
+  },
+  payments: {
+    paymentHistory: (query: Query) => getJson<PaymentHistoryPage>('/payments/history', query),
+  },
+  semesters: {
+    currentSemester: async (_params: Record<string, never>) => (await getJson<{ data: Semester | null }>('/semesters/current')).data,
+  },
+  stats: {
+    semesterStats: async ({ semester_id, as_of }: { semester_id: string; as_of?: string }) =>
+      (await getJson<{ data: SemesterStats }>(`/stats/semesters/${segment(semester_id)}`, { as_of })).data,
+  },
+};
+
+/** The API's commands, by the resource they change. */
+export const customCommands = {
+  users: {
+    register: (data: Registration & { agree_to_terms: boolean }) =>
+      postJson<{ data: User; message: string }>('/register', { ...data, role: 'user', user_type: 'continuing_student' }, false),
+    createAdmin: (data: Registration) => postJson<{ data: User }>('/admins', data),
+  },
+  rooms: {
+    importRooms: (params: RoomImport) => sendImport(params, false),
+    takeOutOfService: ({ id, reason }: { id: string; reason: string }) =>
+      postJson<{ data: Room; message: string }>(`/rooms/${segment(id)}/out-of-service`, { reason }),
+    returnToService: ({ id }: { id: string }) => postJson<{ data: Room; message: string }>(`/rooms/${segment(id)}/back-in-service`),
+  },
+  bookings: {
+    bookBed: (data: Record<string, unknown>) => postJson<Booked>('/bookings', data),
+    bookForGuest: (data: Record<string, unknown>) => postJson<Booked>('/bookings/guest', data),
+    approvePayment: async (id: string | undefined) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/approve-payment`)).data,
+    rejectPayment: async (id: string | undefined) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`)).data,
+  },
+};
