@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import pino from 'pino';
 import { assembleApp, followTheLog, prepareDatabase } from './assemble.ts';
 import { connectDatabase } from './db/connect.ts';
+import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
@@ -19,7 +20,9 @@ try {
 const log = pino({ level: env.logLevel });
 const readiness = { ready: false };
 
-const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) });
+const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) }).catch(
+  exitOnSetupError,
+);
 const { applied, rebuilt } = await prepareDatabase(database.sql, (m) => log.info(m));
 if (applied.length) log.info({ applied }, 'migrations applied');
 if (rebuilt.length) log.info({ rebuilt }, 'read models built from the event log');

@@ -1,5 +1,6 @@
 import { connectDatabase, type Database } from '../api/db/connect.ts';
 import { migrate } from '../api/db/migrate.ts';
+import { exitOnSetupError } from '../api/db/setupError.ts';
 import { parseEnv } from '../api/env.ts';
 import { projections } from './index.ts';
 import { ensureReadModels } from './rebuild/ensureReadModels.ts';
@@ -11,7 +12,7 @@ import { ensureReadModels } from './rebuild/ensureReadModels.ts';
 export async function openCliDatabase(): Promise<Database> {
   const env = parseEnv();
   const log = (m: string) => process.stderr.write(`${m}\n`);
-  const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log });
+  const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log }).catch(exitOnSetupError);
   await migrate(database.sql);
   await ensureReadModels(database.sql, projections, log);
   return database;

@@ -1,5 +1,8 @@
-// The one function of async-exit-hook used here (api/db/embeddedPostgres.ts).
+// What api/db/embeddedPostgres.ts uses of async-exit-hook.
 declare module 'async-exit-hook' {
-  const asyncExitHook: { unhookEvent: (event: string) => void };
+  const asyncExitHook: {
+    (hook: (done: () => void) => void): void;
+    unhookEvent: (event: string) => void;
+  };
   export default asyncExitHook;
 }

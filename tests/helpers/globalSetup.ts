@@ -15,24 +15,21 @@ declare module 'vitest' {
 }
 
 /**
- * One PostgreSQL for the whole run: TEST_DATABASE_URL if given, Testcontainers when asked for
- * (TESTCONTAINERS=1) and a Docker engine answers, else an embedded server in a fresh directory.
+ * One PostgreSQL for the whole run: TEST_DATABASE_URL if given, a container started through
+ * Testcontainers when asked for (TESTCONTAINERS=1), else an embedded server in a fresh directory.
  * The schema and the read models' tables are made once in a template; each test file copies it.
  */
 export default async function setup(project: TestProject) {
   const server = await startServer();
-  await prepareTemplate(server.adminUrl);
+  // A container or server left behind by a failed start would outlive the run.
+  await prepareTemplate(server.adminUrl).catch(async (error) => (await server.stop(), Promise.reject(error)));
   project.provide('adminUrl', server.adminUrl);
   return server.stop;
 }
 
 async function startServer(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => {} };
-  if (process.env.TESTCONTAINERS === '1') {
-    const container = await startContainer();
-    if (container) return container;
-    console.warn('TESTCONTAINERS=1 but no Docker engine answered: using the embedded PostgreSQL instead.');
-  }
+  if (process.env.TESTCONTAINERS === '1') return startContainer(process.env.TESTCONTAINERS_POSTGRES_IMAGE || 'postgres:17-alpine');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-test-'));
   await fs.chmod(dir, 0o755);
   const embedded = await startEmbeddedPostgres(dir);
@@ -45,13 +42,26 @@ async function startServer(): Promise<{ adminUrl: string; stop: () => Promise<vo
   };
 }
 
-async function startContainer() {
+/**
+ * PostgreSQL in a container of `image`, set up as the embedded server is. Asked for and not had
+ * is a failure of the run, never a quiet fall back to another server.
+ */
+async function startContainer(image: string) {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
   try {
-    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
-    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
-    return { adminUrl: container.getConnectionUri(), stop: async () => void (await container.stop()) };
-  } catch {
-    return null;
+    const container = await new PostgreSqlContainer(image)
+      .withCommand(['postgres', '-c', 'max_connections=300', '-c', 'shared_buffers=256MB'])
+      .withSharedMemorySize(512 * 1024 * 1024)
+      .withStartupTimeout(60_000)
+      .start();
+    return {
+      adminUrl: withDatabase(container.getConnectionUri(), 'postgres'),
+      stop: async () => void (await container.stop()),
+    };
+  } catch (error) {
+    const why = String((error as Error).message ?? error).split('\n')[0];
+    const message = `TESTCONTAINERS=1, but PostgreSQL in a container of ${image} did not start (${why}): start Docker, set TESTCONTAINERS_POSTGRES_IMAGE to an image it has, or unset TESTCONTAINERS.`;
+    throw Object.assign(new Error(message), { stack: message });
   }
 }
 
