@@ -97,6 +97,48 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await see(page, '4 beds left');
   }, 60_000);
 
+  it('"Save and add another" starts the next room with the same settings and an empty number', async () => {
+    await page.goto('/add-room');
+    await page.getByRole('heading', { name: 'Adding A New Room', level: 1 }).waitFor();
+    await choose(page, 'Semester', 'Semester 2018');
+    await choose(page, 'Room Type', 'Executive');
+    await choose(page, 'Room Floor', 'Third Floor');
+    await choose(page, 'Room Status', 'Available');
+    await choose(page, 'Gender', 'Female');
+    await choose(page, 'Room Capacity', '2 In A Room');
+    await page.getByLabel('Room Number').fill('C-301');
+    await page.getByLabel('Price Per Bed (GHS)').fill('2400');
+    await page.getByLabel('Room Description').fill('Two beds and a view');
+    await page.getByRole('button', { name: 'Save and add another' }).click();
+    await see(page, 'Room created successfully');
+
+    await page.getByLabel('Room Number').and(page.locator('[value=""]')).waitFor();
+    expect(page.url()).toMatch(/\/add-room$/);
+    for (const [label, kept] of [
+      ['Semester', 'Semester 2018'],
+      ['Room Type', 'Executive'],
+      ['Room Floor', 'Third Floor'],
+      ['Room Status', 'Available'],
+      ['Gender', 'Female'],
+      ['Room Capacity', '2 In A Room'],
+    ]) {
+      expect(await page.getByRole('combobox', { name: label }).textContent()).toBe(kept);
+    }
+    expect(await page.getByLabel('Price Per Bed (GHS)').inputValue()).toBe('2400');
+    expect(await page.getByLabel('Room Description').inputValue()).toBe('');
+
+    await page.getByLabel('Room Number').fill('C-302');
+    await page.getByLabel('Room Description').fill('Two beds by the stairs');
+    await page.getByRole('button', { name: 'Add Room' }).click();
+    await page.waitForURL((url) => url.pathname === '/all-rooms');
+    // The list opens on the current semester, here the newest (2019), and is then switched.
+    await page.getByRole('combobox', { name: 'Semester' }).filter({ hasText: 'Semester 2019' }).waitFor();
+    await choose(page, 'Semester', 'Semester 2018');
+    for (const room of ['Room C-301', 'Room C-302']) {
+      await page.getByRole('article', { name: room }).getByText('Executive · Third Floor · Female').waitFor();
+    }
+  }, 60_000);
+
   it('reserves a bed for a guest, then rejects its payment from the booking page', async () => {
     await apiClient(server.baseUrl).registerStudent({ fname: 'Yaw', lname: 'Asante', gender: 'male', country: 'Nigeria' });
     await page.goto('/booking-guest');
