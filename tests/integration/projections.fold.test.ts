@@ -56,16 +56,17 @@ describe('a fold gives the rows of apply, one event after another', () => {
   });
 
   it.each(folded.map((p) => [p.name, p] as const))('%s, over generated histories of the hostel', async (_name, p) => {
-    let rows = 0;
+    let runsWithRows = 0;
     await fc.assert(
       fc.asyncProperty(histories, async (history) => {
         expect(await foldsAsApplied(p, history)).toBe(true);
-        rows += Object.values(await rowsOf(db.sql, `applied_${p.name}`, p)).flat().length;
+        if (Object.values(await rowsOf(db.sql, `applied_${p.name}`, p)).flat().length > 0) runsWithRows++;
       }),
       { numRuns: 40 },
     );
-    // The histories are not empty of what the read model keeps.
-    expect(rows).toBeGreaterThan(200);
+    // The histories are not empty of what the read model keeps. Counted per history: a sum of
+    // rows over the runs moves with the sizes fast-check draws, and was below a fixed floor at times.
+    expect(runsWithRows).toBeGreaterThanOrEqual(30);
   });
 });
 
