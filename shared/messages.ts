@@ -83,6 +83,18 @@ export const MESSAGES = {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
   },
+  /** A react-admin list's `filter`, `sort` or `range` that cannot be read. */
+  list: {
+    notJson: (param: string, example: string) => `${param} must be JSON like ${example}.`,
+    badText: (name: string) => `The filter ${name} must be text or a whole number.`,
+    badIds: (name: string) => `The filter ${name} must be an id or a list of ids (text or whole numbers).`,
+    badChoice: (name: string, choices: readonly string[]) => `The filter ${name} must be one of: ${choices.join(', ')}.`,
+    badSortField: (field: string, sortable: readonly string[]) =>
+      sortable.length
+        ? `This list cannot be sorted by ${field.slice(0, 60)}; sort by one of: ${sortable.join(', ')}.`
+        : 'This list has a fixed order and cannot be sorted.',
+    badRange: 'range must be [first, last]: two whole numbers from 0, the last not before the first.',
+  },
   errors: {
     unauthenticated: 'You are not signed in, or your session has ended. Please log in.',
     forbidden: 'You are not allowed to do this.',
