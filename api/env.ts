@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_BYTES, passwordFits } from '../shared/textLimits.ts';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -9,7 +10,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SUPERADMIN_EMAIL: z.string().email().optional(),
-  SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional(),
+  SUPERADMIN_PASSWORD: z
+    .string()
+    .min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters')
+    .refine(passwordFits, `SUPERADMIN_PASSWORD must be at most ${MAX_PASSWORD_BYTES} bytes (bcrypt reads no further)`)
+    .optional(),
   LOG_LEVEL: LogLevel.default('info'),
 });
 

@@ -15,6 +15,7 @@ export const MESSAGES = {
     invalidEmail: 'Invalid email address',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 8 characters',
+    passwordTooLong: 'Password must be at most 72 bytes (72 plain letters or digits; accented letters and emoji take more)',
     genderRequired: 'Gender is required',
     countryRequired: 'Country is required',
     termsRequired: 'You must agree to the terms and conditions',
