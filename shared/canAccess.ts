@@ -11,7 +11,6 @@ export type Resource =
   | 'payment-history'
   | 'users'
   | 'admins'
-  | 'stats'
   | 'stat-center';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
@@ -22,6 +21,7 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   bookings: ['list', 'show', 'create'],
 };
 
+// The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
 const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = ['delete:users', 'create:admins', 'list:stat-center'];
 
 /**
