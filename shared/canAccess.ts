@@ -2,16 +2,7 @@ import type { Role } from './constants.ts';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'export';
 export type Resource =
-  | 'semesters'
-  | 'rooms'
-  | 'room-types'
-  | 'bookings'
-  | 'all-bookings'
-  | 'payments'
-  | 'payment-history'
-  | 'users'
-  | 'admins'
-  | 'stat-center';
+  'semesters' | 'rooms' | 'room-types' | 'bookings' | 'all-bookings' | 'payments' | 'payment-history' | 'users' | 'admins' | 'stat-center';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],

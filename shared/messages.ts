@@ -79,6 +79,8 @@ export const MESSAGES = {
     outOfService: 'This room is out of service. Please choose another room.',
     alreadyPaid: 'This booking is already paid.',
     alreadyRejected: 'This booking is already rejected.',
+    statusChanged: (status: string) =>
+      `This booking's payment status changed to ${status} since you loaded it. Please reload it and decide again.`,
   },
   history: {
     approved: 'Booking Approved',
