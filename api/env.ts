@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_PASSWORD_BYTES, passwordFits } from '../shared/textLimits.ts';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -9,8 +10,13 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SUPERADMIN_EMAIL: z.string().email().optional(),
-  SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional(),
+  SUPERADMIN_PASSWORD: z
+    .string()
+    .min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters')
+    .refine(passwordFits, `SUPERADMIN_PASSWORD must be at most ${MAX_PASSWORD_BYTES} bytes (bcrypt reads no further)`)
+    .optional(),
   LOG_LEVEL: LogLevel.default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export type Env = {
@@ -20,6 +26,8 @@ export type Env = {
   jwtSecret?: string;
   superadmin?: { email: string; password: string };
   logLevel: z.infer<typeof LogLevel>;
+  /** How long a client has to send a whole request (headers: two thirds of it). */
+  requestTimeoutMs: number;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -41,5 +49,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtSecret: e.JWT_SECRET,
     superadmin: e.SUPERADMIN_EMAIL ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD! } : undefined,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }

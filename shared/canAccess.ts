@@ -2,17 +2,7 @@ import type { Role } from './constants.ts';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'export';
 export type Resource =
-  | 'semesters'
-  | 'rooms'
-  | 'room-types'
-  | 'bookings'
-  | 'all-bookings'
-  | 'payments'
-  | 'payment-history'
-  | 'users'
-  | 'admins'
-  | 'stats'
-  | 'stat-center';
+  'semesters' | 'rooms' | 'room-types' | 'bookings' | 'all-bookings' | 'payments' | 'payment-history' | 'users' | 'admins' | 'stat-center';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -22,6 +12,7 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   bookings: ['list', 'show', 'create'],
 };
 
+// The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
 const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = ['delete:users', 'create:admins', 'list:stat-center'];
 
 /**

@@ -15,6 +15,7 @@ export const MESSAGES = {
     invalidEmail: 'Invalid email address',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 8 characters',
+    passwordTooLong: 'Password must be at most 72 bytes (72 plain letters or digits; accented letters and emoji take more)',
     genderRequired: 'Gender is required',
     countryRequired: 'Country is required',
     termsRequired: 'You must agree to the terms and conditions',
@@ -78,10 +79,24 @@ export const MESSAGES = {
     outOfService: 'This room is out of service. Please choose another room.',
     alreadyPaid: 'This booking is already paid.',
     alreadyRejected: 'This booking is already rejected.',
+    statusChanged: (status: string) =>
+      `This booking's payment status changed to ${status} since you loaded it. Please reload it and decide again.`,
   },
   history: {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
+  },
+  /** A react-admin list's `filter`, `sort` or `range` that cannot be read. */
+  list: {
+    notJson: (param: string, example: string) => `${param} must be JSON like ${example}.`,
+    badText: (name: string) => `The filter ${name} must be text or a whole number.`,
+    badIds: (name: string) => `The filter ${name} must be an id or a list of ids (text or whole numbers).`,
+    badChoice: (name: string, choices: readonly string[]) => `The filter ${name} must be one of: ${choices.join(', ')}.`,
+    badSortField: (field: string, sortable: readonly string[]) =>
+      sortable.length
+        ? `This list cannot be sorted by ${field.slice(0, 60)}; sort by one of: ${sortable.join(', ')}.`
+        : 'This list has a fixed order and cannot be sorted.',
+    badRange: 'range must be [first, last]: two whole numbers from 0, the last not before the first.',
   },
   errors: {
     unauthenticated: 'You are not signed in, or your session has ended. Please log in.',

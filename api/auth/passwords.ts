@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { passwordFits } from '../../shared/textLimits.ts';
 
 /**
  * Password hashing on worker threads, one per core. A bcrypt compare is long, pure CPU work: on
@@ -16,12 +17,18 @@ const queue: Pending[] = [];
 let started = 0;
 let nextId = 0;
 
+/** Refuses what bcrypt would cut: the schemas answer it first with a 422, this is the last guard. */
 export function hashPassword(password: string, cost: number): Promise<string> {
+  if (!passwordFits(password)) return Promise.reject(new Error('password longer than bcrypt takes'));
   return submit({ id: nextId++, op: 'hash', password, saltOrHash: cost });
 }
 
-/** A malformed stored hash compares as false, as bcrypt itself would refuse it. */
+/**
+ * A malformed stored hash compares as false, as bcrypt itself would refuse it. So does a password
+ * longer than bcrypt reads: its first 72 bytes must not open the account.
+ */
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
+  if (!passwordFits(password)) return Promise.resolve(false);
   return submit<boolean>({ id: nextId++, op: 'compare', password, saltOrHash: hash }).catch(() => false);
 }
 

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
+import { maxLengthOf, type TextField } from '../../shared/textLimits.ts';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (field: TextField, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(...maxLengthOf(field));
 
 // Ids and room numbers come from selects that may hold numbers (room type 1): both mean the same.
-const requiredId = (message: string) =>
-  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), required(message));
+const requiredId = (field: TextField, message: string) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), required(field, message));
 
 /** `MM/DD/YYYY` (one-digit month or day accepted) → `YYYY-MM-DD`, or null when no such day exists. */
 export function usDateToIso(value: string): string | null {
@@ -19,14 +25,18 @@ export function usDateToIso(value: string): string | null {
 }
 
 const usDate = (requiredMessage: string, invalidMessage: string) =>
-  required(requiredMessage).transform((value, ctx) => {
-    const iso = usDateToIso(value);
-    if (iso === null) {
-      ctx.addIssue({ code: 'custom', message: invalidMessage });
-      return z.NEVER;
-    }
-    return iso;
-  });
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((value, ctx) => {
+      const iso = usDateToIso(value);
+      if (iso === null) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return z.NEVER;
+      }
+      return iso;
+    });
 
 const lengthOfStay = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
@@ -38,36 +48,37 @@ const lengthOfStay = z.preprocess(
  * but are dropped here: the server takes them from the account and the room.
  */
 export const bookingFormSchema = z.object({
-  semester_id: requiredId(M.semesterRequired),
-  room_type_id: requiredId(M.roomTypeRequired),
-  room_number: requiredId(M.roomNumberRequired),
-  room_id: requiredId(M.roomRequired),
-  index_number: required(M.indexNumberRequired),
+  semester_id: requiredId('semester_id', M.semesterRequired),
+  room_type_id: requiredId('room_type_id', M.roomTypeRequired),
+  room_number: requiredId('room_number', M.roomNumberRequired),
+  room_id: requiredId('room_id', M.roomRequired),
+  index_number: required('index_number', M.indexNumberRequired),
   dob: usDate(M.dobRequired, M.dobInvalid),
   marital_status: z.enum(MARITAL_STATUSES, { error: M.maritalStatusRequired }),
-  program_of_study: required(M.programRequired),
-  house_address: required(M.houseAddressRequired),
-  emergency_contact_name: required(M.emergencyNameRequired),
+  program_of_study: required('program_of_study', M.programRequired),
+  house_address: required('house_address', M.houseAddressRequired),
+  emergency_contact_name: required('emergency_contact_name', M.emergencyNameRequired),
   emergency_contact_relationship: z.enum(RELATIONSHIPS, { error: M.emergencyRelationshipRequired }),
-  emergency_contact_phone_number: required(M.emergencyPhoneRequired),
-  emergency_contact_house_address: required(M.emergencyAddressRequired),
+  emergency_contact_phone_number: required('emergency_contact_phone_number', M.emergencyPhoneRequired),
+  emergency_contact_house_address: required('emergency_contact_house_address', M.emergencyAddressRequired),
   check_in_date: usDate(M.checkInRequired, M.checkInInvalid),
   length_of_stay: lengthOfStay,
   medical_condition: z
     .string()
     .trim()
+    .max(...maxLengthOf('medical_condition'))
     .nullish()
     .transform((v) => v || null),
 });
 
 /** What an admin sends to reserve a bed for a guest: the form plus who the guest is and for whom. */
 export const guestBookingSchema = bookingFormSchema.extend({
-  user_id: requiredId(M.studentRequired),
-  full_name: required(M.fullNameRequired),
+  user_id: requiredId('user_id', M.studentRequired),
+  full_name: required('full_name', M.fullNameRequired),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
-  nationality: required(M.nationalityRequired),
-  phone_number: required(M.phoneRequired),
-  email_address: required(M.emailRequired).pipe(z.email({ error: M.invalidEmail })),
+  nationality: required('nationality', M.nationalityRequired),
+  phone_number: required('phone_number', M.phoneRequired),
+  email_address: required('email_address', M.emailRequired).pipe(z.email({ error: M.invalidEmail })),
 });
 
 export type BookingFormInput = z.infer<typeof bookingFormSchema>;

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { paginationOf, parseListQuery, respondList } from '../http/listQuery.ts';
+import { paginationOf, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { canAccess } from '../../shared/canAccess.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { bookingHistory } from './bookingHistory.ts';
@@ -12,6 +12,10 @@ import { bookingIdOf } from './bookingId.ts';
 const scopeOf = (c: Context<AppEnv>) => {
   const user = c.get('user');
   return { ownerId: canAccess(user.role, 'list', 'all-bookings') ? null : user.id };
+};
+
+export const BOOKING_LIST: ListSpec = {
+  filters: { user_id: 'text', payment_status: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
 };
 
 export function bookingQueryRoutes(deps: AppDeps) {
@@ -24,7 +28,7 @@ export function bookingQueryRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/bookings', requireAccess('list', 'bookings'), async (c) => {
-      const q = parseListQuery(c, PAGE_SIZE, read.bookings.SORTABLE_BOOKING_FIELDS);
+      const q = parseListQuery(c, PAGE_SIZE, { ...BOOKING_LIST, sortable: read.bookings.SORTABLE_BOOKING_FIELDS });
       if (q.dialect === 'range') {
         const filter = { semester_id: c.req.query('semester_id'), ...q.filter };
         const { rows, total } = await read.bookings.bookingRange(sql, scopeOf(c), { ...q, filter });

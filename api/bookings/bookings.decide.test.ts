@@ -226,3 +226,20 @@ describe('rejecting a payment', () => {
 function expect422(message: string) {
   return expect.objectContaining({ kind: 'invalid', message });
 }
+
+describe('a decision carrying the status it expects', () => {
+  it('is refused when another decision came first: a reject meant for pending does not undo an approval', () => {
+    given([booked, approved('pending', false)])
+      .when({ ...reject, data: { ...reject.data, expected_status: 'pending' } }, now)
+      .thenThrows(MESSAGES.booking.statusChanged('paid'));
+  });
+
+  it('goes through while the status is the one expected', () => {
+    given([booked, approved('pending', false)])
+      .when({ ...reject, data: { ...reject.data, expected_status: 'paid' } }, now)
+      .then([rejected('paid')]);
+    given([booked])
+      .when({ ...approve(), data: { ...approve().data, expected_status: 'pending' } }, now)
+      .then([approved('pending', false)]);
+  });
+});

@@ -44,7 +44,11 @@ export type BookBed = {
  * rejection and also after its student's deletion released it, which the booking's own stream
  * does not record; `beds_left` of its room now, null when the room is gone.
  */
-type PaymentFacts = { listed_unpaid: boolean };
+type PaymentFacts = {
+  listed_unpaid: boolean;
+  /** The status the deciding admin saw; when given and no longer so, the decision is refused. */
+  expected_status?: PaymentStatus;
+};
 export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { beds_left: number | null } };
 export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts };
 export type BookingCommand = BookBed | ApprovePayment | RejectPayment;
@@ -80,10 +84,10 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
       return [bookBed(command.data, at)];
     case 'ApprovePayment':
       if (!state.exists) throw notFound('Booking');
-      return [approve(asListed(state, command.data), command.data.beds_left, at)];
+      return [approve(asExpected(asListed(state, command.data), command.data), command.data.beds_left, at)];
     case 'RejectPayment':
       if (!state.exists) throw notFound('Booking');
-      return [reject(asListed(state, command.data), at)];
+      return [reject(asExpected(asListed(state, command.data), command.data), at)];
   }
 }
 
@@ -121,6 +125,12 @@ type ExistingBooking = Extract<BookingState, { exists: true }>;
 
 const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking =>
   facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
+
+/** A decision made on what the admin saw: another decision in between must not be silently undone. */
+function asExpected(state: ExistingBooking, facts: PaymentFacts): ExistingBooking {
+  if (facts.expected_status && facts.expected_status !== state.status) throw conflict(MESSAGES.booking.statusChanged(state.status));
+  return state;
+}
 
 const decisionOf = (s: ExistingBooking, at: string) => ({
   booking_id: s.booking_id,

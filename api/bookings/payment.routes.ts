@@ -1,27 +1,51 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { notFound } from '../commands/errors.ts';
 import { handle } from '../commands/handle.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { validate } from '../http/validate.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/constants.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
 import { bookingStream } from './bookings.events.ts';
 
+const EXPECTED_MESSAGE = `expected_status must be one of: ${PAYMENT_STATUSES.join(', ')}`;
+/** Optional: the status the admin saw. Without it a decision is taken on the booking as it stands. */
+const decisionBody = z.object({ expected_status: z.enum(PAYMENT_STATUSES, { error: EXPECTED_MESSAGE }).optional() });
+type DecisionBody = z.infer<typeof decisionBody>;
+
+/** `If-Match: "pending"` says the same as `expected_status` for clients that prefer a header. */
+function expectedStatusOf(c: Context<AppEnv>, fromBody: PaymentStatus | undefined): PaymentStatus | undefined {
+  const header = c.req
+    .header('if-match')
+    ?.trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1');
+  if (header === undefined || header === '*') return fromBody;
+  if (!(PAYMENT_STATUSES as readonly string[]).includes(header)) throw new ApiError(422, `If-Match: ${EXPECTED_MESSAGE}`);
+  if (fromBody && fromBody !== header) throw new ApiError(422, 'If-Match and expected_status disagree.');
+  return header as PaymentStatus;
+}
+
 /**
  * Approve and reject are decided once, on the booking as it stands: a conflict is not retried, so
  * of an approve and a reject racing on one booking exactly one commits and the other answers 409
- * instead of silently undoing the first.
+ * instead of silently undoing the first. A decision sent with the status it expects is refused
+ * with 409 too when another decision committed since the admin looked.
  */
-async function decidePayment(deps: AppDeps, c: Context<AppEnv>, type: 'ApprovePayment' | 'RejectPayment') {
+async function decidePayment(deps: AppDeps, c: Context<AppEnv>, type: 'ApprovePayment' | 'RejectPayment', body: DecisionBody) {
   const id = bookingIdOf(c);
+  const expected_status = expectedStatusOf(c, body.expected_status);
   await handle(deps.store, bookingStream(id), bookingDecider, {
     ...commandOf(c, deps, type),
     retries: 0,
     command: async (tx): Promise<BookingCommand> => {
       const facts = await deps.read.bookings.paymentFacts(tx, id);
       if (!facts) throw notFound('Booking');
-      const listed_unpaid = facts.payment_status === 'unpaid';
-      return type === 'ApprovePayment' ? { type, data: { listed_unpaid, beds_left: facts.beds_left } } : { type, data: { listed_unpaid } };
+      const known = { listed_unpaid: facts.payment_status === 'unpaid', expected_status };
+      return type === 'ApprovePayment' ? { type, data: { ...known, beds_left: facts.beds_left } } : { type, data: known };
     },
   });
   return c.json({ data: await deps.read.bookings.findBooking(deps.sql, { ownerId: null }, id) });
@@ -29,6 +53,10 @@ async function decidePayment(deps: AppDeps, c: Context<AppEnv>, type: 'ApprovePa
 
 export function paymentRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/bookings/:id/approve-payment', requireAccess('approve', 'payments'), (c) => decidePayment(deps, c, 'ApprovePayment'))
-    .post('/bookings/:id/reject-payment', requireAccess('reject', 'payments'), (c) => decidePayment(deps, c, 'RejectPayment'));
+    .post('/bookings/:id/approve-payment', requireAccess('approve', 'payments'), validate('json', decisionBody), (c) =>
+      decidePayment(deps, c, 'ApprovePayment', c.req.valid('json')),
+    )
+    .post('/bookings/:id/reject-payment', requireAccess('reject', 'payments'), validate('json', decisionBody), (c) =>
+      decidePayment(deps, c, 'RejectPayment', c.req.valid('json')),
+    );
 }

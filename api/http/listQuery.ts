@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { Pagination } from '../../shared/records.ts';
+import { ApiError } from './errors.ts';
 
 /**
  * Lists answer two dialects on one path: the spec's `?page=n` and react-admin's simple-rest
@@ -11,47 +13,94 @@ export type ListQuery = {
   perPage: number;
   offset: number;
   sort?: { field: string; order: 'ASC' | 'DESC' };
-  filter: Record<string, unknown>;
+  /** The filters given, checked: a text filter is a string, an `ids` filter a list of strings. */
+  filter: ListFilter;
+};
+export type ListFilter = Record<string, string | string[] | undefined>;
+
+/**
+ * What a list may be filtered by: 'text' takes a string or a whole number, 'ids' one or a list of
+ * them (react-admin's getMany), a list of words one of those words. Other names are ignored.
+ */
+export type FilterSpec = Record<string, 'text' | 'ids' | readonly string[]>;
+export type ListSpec = { sortable?: readonly string[]; filters?: FilterSpec };
+
+const refuse = (param: string, message: string) => {
+  throw new ApiError(422, message, { [param]: [message] });
 };
 
-function parseJson(value: string | undefined): unknown {
-  if (!value) return undefined;
+/** The parameter's JSON, or a 422 naming it: a list never guesses what a broken query meant. */
+function parseJson(q: Record<string, string>, param: string, shape: string): unknown {
+  const value = q[param];
+  if (value === undefined) return undefined;
   try {
     return JSON.parse(value);
   } catch {
-    return undefined;
+    return refuse(param, MESSAGES.list.notJson(param, shape));
   }
 }
 
-/** Anything malformed falls back to the first page and no filter: a list never fails on its query. */
-export function parseListQuery(c: Context, perPage: number, sortable: readonly string[] = []): ListQuery {
+const asText = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : undefined;
+
+function checkFilter(raw: unknown, spec: FilterSpec): ListFilter {
+  if (raw === undefined) return {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse('filter', MESSAGES.list.notJson('filter', '{"name":"value"}'));
+  const filter: ListFilter = {};
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    const kind = Object.hasOwn(spec, name) ? spec[name] : undefined;
+    // Unset (null or empty) filters nothing, as react-admin sends a cleared input.
+    if (kind === undefined || value === null || value === '') continue;
+    if (kind === 'ids') {
+      const list = Array.isArray(value) ? value.map(asText) : [asText(value)];
+      if (list.some((v) => v === undefined)) refuse('filter', MESSAGES.list.badIds(name));
+      filter[name] = list as string[];
+      continue;
+    }
+    const text = asText(value);
+    if (text === undefined) refuse('filter', MESSAGES.list.badText(name));
+    if (kind !== 'text' && !kind.includes(text!)) refuse('filter', MESSAGES.list.badChoice(name, kind));
+    filter[name] = text;
+  }
+  return filter;
+}
+
+function checkSort(raw: unknown, sortable: readonly string[]): ListQuery['sort'] {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== 'string' || !['ASC', 'DESC'].includes(String(raw[1]).toUpperCase()))
+    return refuse('sort', MESSAGES.list.notJson('sort', '["field","ASC"]'));
+  if (!sortable.includes(raw[0])) return refuse('sort', MESSAGES.list.badSortField(raw[0], sortable));
+  return { field: raw[0], order: String(raw[1]).toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };
+}
+
+function checkRange(raw: unknown): [number, number] | undefined {
+  if (raw === undefined) return undefined;
+  const whole = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+  if (!Array.isArray(raw) || raw.length !== 2 || !whole(raw[0]) || !whole(raw[1]) || raw[1] < raw[0])
+    return refuse('range', MESSAGES.list.badRange);
+  return [raw[0], raw[1]];
+}
+
+/**
+ * The react-admin parameters are checked and a bad one answered 422 naming it; the spec's `?page=`
+ * keeps falling back to the first page, as it always has.
+ */
+export function parseListQuery(c: Context, perPage: number, spec: ListSpec = {}): ListQuery {
   const q = c.req.query();
-  const range = parseJson(q.range);
-  const filter = parseJson(q.filter);
-  const sort = parseJson(q.sort);
-  const cleanFilter = filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : {};
-  const sortSpec =
-    Array.isArray(sort) && typeof sort[0] === 'string' && sortable.includes(sort[0])
-      ? { field: sort[0], order: String(sort[1]).toUpperCase() === 'DESC' ? ('DESC' as const) : ('ASC' as const) }
-      : undefined;
-  if (Array.isArray(range) && Number.isSafeInteger(range[0]) && Number.isSafeInteger(range[1]) && range[0] >= 0 && range[1] >= range[0]) {
+  const range = checkRange(parseJson(q, 'range', '[0,9]'));
+  const filter = checkFilter(parseJson(q, 'filter', '{"name":"value"}'), spec.filters ?? {});
+  const sort = checkSort(parseJson(q, 'sort', '["field","ASC"]'), spec.sortable ?? []);
+  if (range) {
     const size = Math.min(range[1] - range[0] + 1, 1000);
-    return {
-      dialect: 'range',
-      page: Math.floor(range[0] / size) + 1,
-      perPage: size,
-      offset: range[0],
-      sort: sortSpec,
-      filter: cleanFilter,
-    };
+    return { dialect: 'range', page: Math.floor(range[0] / size) + 1, perPage: size, offset: range[0], sort, filter };
   }
   if (q.page === undefined && (q.filter !== undefined || q.sort !== undefined)) {
     // react-admin's getMany and getManyReference send a filter without a range: all matches, as an array.
-    return { dialect: 'range', page: 1, perPage: 1000, offset: 0, sort: sortSpec, filter: cleanFilter };
+    return { dialect: 'range', page: 1, perPage: 1000, offset: 0, sort, filter };
   }
   const page = Number(q.page);
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort: sortSpec, filter: cleanFilter };
+  return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort, filter };
 }
 
 export function paginationOf(q: ListQuery, total: number): Pagination {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { metaEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
+import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { toCsv } from '../../shared/csv.ts';
@@ -10,14 +10,18 @@ import { toCsv } from '../../shared/csv.ts';
 // YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.
 const DATE_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const isDate = (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+const DECISIONS = ['approved', 'rejected'] as const;
 const HistoryQuery = z.object({
   semester_id: z.string().max(100).optional(),
-  decision: z.enum(['approved', 'rejected'], { message: 'decision must be approved or rejected' }).optional(),
+  decision: z.enum(DECISIONS, { message: 'decision must be approved or rejected' }).optional(),
   actor_id: z.string().max(100).optional(),
   from: z.string().refine(isDate, 'from must be a date, e.g. 2026-09-01').optional(),
   to: z.string().refine(isDate, 'to must be a date, e.g. 2026-09-30').optional(),
   format: z.enum(['json', 'csv']).optional(),
 });
+
+/** react-admin's filters: the query's names; the list keeps its newest-first order. */
+export const PAYMENT_HISTORY_LIST: ListSpec = { filters: { semester_id: 'text', decision: DECISIONS, actor_id: 'text' } };
 
 /** GET /payments/history: the audit trail of payment decisions, filtered, paged or as CSV. */
 export function paymentHistoryRoutes({ sql, read }: AppDeps) {
@@ -27,7 +31,7 @@ export function paymentHistoryRoutes({ sql, read }: AppDeps) {
     validate('query', HistoryQuery),
     async (c) => {
       const f = c.req.valid('query');
-      const list = parseListQuery(c, PAGE_SIZE);
+      const list = parseListQuery(c, PAGE_SIZE, PAYMENT_HISTORY_LIST);
       // A date-only `to` means the whole of that day.
       const to = f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to) ? `${f.to}T23:59:59.999Z` : f.to;
       const filter = {

@@ -6,12 +6,17 @@ import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { maxLengthOf } from '../../shared/textLimits.ts';
 import { roomDecider, type RoomCommand } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
 import { roomBody } from './rooms.schema.ts';
 
 const reasonBody = z.object({
-  reason: z.string({ error: MESSAGES.room.reasonRequired }).trim().min(1, MESSAGES.room.reasonRequired).max(200),
+  reason: z
+    .string({ error: MESSAGES.room.reasonRequired })
+    .trim()
+    .min(1, MESSAGES.room.reasonRequired)
+    .max(...maxLengthOf('reason')),
 });
 
 /** Editing a room, and taking it out of service and back, for staff. */

@@ -6,15 +6,24 @@ import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { maxLengthOf } from '../../shared/textLimits.ts';
 import { csvRows, IMPORT_COLUMNS, importRooms, type ImportRow } from './roomImport.ts';
 
 const dryRun = (c: Context) => ['1', 'true'].includes(c.req.query('dry_run') ?? '');
 const bulkBody = z.object({
-  semester_id: z.string({ error: MESSAGES.room.semesterHint }).min(1, MESSAGES.room.semesterHint),
+  semester_id: z
+    .string({ error: MESSAGES.room.semesterHint })
+    .min(1, MESSAGES.room.semesterHint)
+    .max(...maxLengthOf('semester_id')),
   /** Each room's values; `line`, when given, is its number in the file it was corrected from. */
   rooms: z.array(z.record(z.string(), z.unknown())).max(2000),
 });
-const copyBody = z.object({ from_semester_id: z.string({ error: MESSAGES.room.semesterHint }).min(1, MESSAGES.room.semesterHint) });
+const copyBody = z.object({
+  from_semester_id: z
+    .string({ error: MESSAGES.room.semesterHint })
+    .min(1, MESSAGES.room.semesterHint)
+    .max(...maxLengthOf('from_semester_id')),
+});
 
 const TEMPLATE = toCsv(IMPORT_COLUMNS, [
   {

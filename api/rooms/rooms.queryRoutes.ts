@@ -3,13 +3,16 @@ import { invalid, notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
-import { metaEnvelope, parseListQuery, respondList, type ListQuery } from '../http/listQuery.ts';
+import { metaEnvelope, parseListQuery, respondList, type ListQuery, type ListSpec } from '../http/listQuery.ts';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { RoomFilters, RoomStats } from '../../shared/records.ts';
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
+export const ROOM_LIST: ListSpec = { filters: { ...Object.fromEntries(FILTER_NAMES.map((n) => [n, 'text'])), id: 'ids' } };
+/** Room types come in their id order; react-admin's lookups ask for exactly that. */
+export const ROOM_TYPE_LIST: ListSpec = { sortable: ['id'], filters: { id: 'ids' } };
 
 /** Query parameters, overridden by react-admin's `filter` (same names); `id: [...]` is getMany. */
 function roomFilters(c: Context, q: ListQuery): RoomFilters {
@@ -19,7 +22,7 @@ function roomFilters(c: Context, q: ListQuery): RoomFilters {
     const value = given[name];
     if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') filters[name] = String(value).trim();
   }
-  if (Array.isArray(q.filter.id)) filters.ids = q.filter.id.map(String);
+  if (Array.isArray(q.filter.id)) filters.ids = q.filter.id;
   return filters;
 }
 
@@ -30,8 +33,9 @@ export function roomQueryRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/room-types', requireAccess('list', 'room-types'), async (c) => {
-      const q = parseListQuery(c, 1000);
-      const types = await read.rooms.listRoomTypes(sql);
+      const q = parseListQuery(c, 1000, ROOM_TYPE_LIST);
+      const ids = q.filter.id;
+      const types = (await read.rooms.listRoomTypes(sql)).filter((t) => !Array.isArray(ids) || ids.includes(t.id));
       return respondList(c, q, types.slice(q.offset, q.offset + q.perPage), types.length, (rows) => ({ data: rows }), 'room-types');
     })
     .get('/room-types/:id', requireAccess('show', 'room-types'), async (c) => {
@@ -49,7 +53,7 @@ export function roomQueryRoutes(deps: AppDeps) {
       });
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
-      const q = parseListQuery(c, PAGE_SIZE, read.rooms.ROOM_SORTABLE);
+      const q = parseListQuery(c, PAGE_SIZE, { ...ROOM_LIST, sortable: read.rooms.ROOM_SORTABLE });
       const { rows, total, counters } = await read.rooms.roomPage(sql, roomFilters(c, q), q);
       return respondList(c, q, rows, total, (page, p) => ({ ...metaEnvelope(page, p), ...counters }), 'rooms');
     })

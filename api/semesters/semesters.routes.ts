@@ -3,13 +3,15 @@ import { conflict, notFound } from '../commands/errors.ts';
 import { handle } from '../commands/handle.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
-import { metaEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
+import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { semesterDecider, type SemesterCommand } from './semesters.decide.ts';
 import { semesterStream } from './semesters.events.ts';
 import { semesterBody } from './semesters.schema.ts';
+
+export const SEMESTER_LIST: ListSpec = { filters: { id: 'ids' } };
 
 export function semestersRoutes(deps: AppDeps) {
   const { store, read, sql } = deps;
@@ -25,8 +27,8 @@ export function semestersRoutes(deps: AppDeps) {
       return c.json({ data: await read.semesters.findSemester(sql, data.semester_id), message: MESSAGES.semester.added }, 201);
     })
     .get('/semesters', requireAccess('list', 'semesters'), async (c) => {
-      const q = parseListQuery(c, PAGE_SIZE, read.semesters.SEMESTER_SORTABLE);
-      const ids = Array.isArray(q.filter.id) ? q.filter.id.map(String) : null;
+      const q = parseListQuery(c, PAGE_SIZE, { ...SEMESTER_LIST, sortable: read.semesters.SEMESTER_SORTABLE });
+      const ids = Array.isArray(q.filter.id) ? q.filter.id : null;
       const { rows, total } = await read.semesters.listSemesters(sql, q, ids);
       return respondList(c, q, rows, total, metaEnvelope, 'semesters');
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
+import { maxLengthOf } from '../../shared/textLimits.ts';
 import { endsAfterStart } from './semesters.decide.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -33,8 +34,8 @@ const calendarDate = (message: string) =>
 /** Body of POST and PUT /semesters, in the words of SPEC.md point 5. */
 export const semesterBody = z
   .object({
-    name: requiredText(MESSAGES.semester.nameRequired),
-    description: requiredText(MESSAGES.semester.descriptionRequired),
+    name: requiredText(MESSAGES.semester.nameRequired).max(...maxLengthOf('name')),
+    description: requiredText(MESSAGES.semester.descriptionRequired).max(...maxLengthOf('description')),
     start_date: calendarDate(MESSAGES.semester.startRequired),
     end_date: calendarDate(MESSAGES.semester.endRequired),
   })

@@ -14,11 +14,11 @@ const StatsQuery = z.object({
 });
 
 /**
- * GET /stats/semesters/:id — now: from the semester stats read model; `as_of`: that read model
+ * GET /stats/semesters/:id, the Stats Center's data (superadmins only) — now: from the semester stats read model; `as_of`: that read model
  * built from the log as it stood then, as `npm run replay` does.
  */
 export function statsRoutes({ sql, clock, read }: AppDeps) {
-  return new Hono<AppEnv>().get('/stats/semesters/:id', requireAccess('list', 'stats'), validate('query', StatsQuery), async (c) => {
+  return new Hono<AppEnv>().get('/stats/semesters/:id', requireAccess('list', 'stat-center'), validate('query', StatsQuery), async (c) => {
     const id = c.req.param('id');
     const [known] = await sql`SELECT 1 FROM streams WHERE stream_id = ${semesterStream(id)}`;
     if (!known) throw notFound('Semester');

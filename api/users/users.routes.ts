@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
-import { flatEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
+import { flatEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { USERS_PAGE_SIZE } from '../../shared/constants.ts';
 import { createAccount } from './createAccount.ts';
@@ -10,6 +10,10 @@ import { adminSchema } from './users.schemas.ts';
 import { handleUserCommand } from './userStream.ts';
 
 /** The filters of GET /users, the same names in both list dialects. */
+export const USER_LIST: ListSpec = {
+  filters: { q: 'text', country: 'text', gender: 'text', id: 'ids' },
+};
+
 function studentFilterOf(source: Record<string, unknown>) {
   const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
   const id = source.id;
@@ -22,7 +26,7 @@ export function usersRoutes(deps: AppDeps) {
   const { read, sql } = deps;
   return new Hono<AppEnv>()
     .get('/users', requireAccess('list', 'users'), async (c) => {
-      const q = parseListQuery(c, USERS_PAGE_SIZE, read.users.SORTABLE_USER_FIELDS);
+      const q = parseListQuery(c, USERS_PAGE_SIZE, { ...USER_LIST, sortable: read.users.SORTABLE_USER_FIELDS });
       const { rows, counters } = await read.users.listStudents(sql, q, studentFilterOf({ ...c.req.query(), ...q.filter }));
       const { total, ...totals } = counters;
       return respondList(c, q, rows, total, (page, p) => ({ ...flatEnvelope(page, p), ...totals }), 'users');

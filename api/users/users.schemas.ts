@@ -1,31 +1,44 @@
 import { z } from 'zod';
 import { COUNTRIES, GENDERS, MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { maxLengthOf, passwordFits, type TextField } from '../../shared/textLimits.ts';
 
 const M = MESSAGES.register;
 
 /** A required text field: missing, not text, or blank after trimming all say `message`. */
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const requiredText = (field: TextField, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(...maxLengthOf(field));
 
 /**
  * The fields of an account, with SPEC.md point 5's messages. Shared with the web app's forms.
  * `role` and `user_type` are not fields: unknown keys are dropped, so a client cannot pick them.
  */
 const accountFields = {
-  fname: requiredText(M.fnameRequired),
-  lname: requiredText(M.lnameRequired),
-  phone_number: requiredText(M.phoneRequired),
-  email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired, abort: true }).email({ error: M.invalidEmail }),
+  fname: requiredText('fname', M.fnameRequired),
+  lname: requiredText('lname', M.lnameRequired),
+  phone_number: requiredText('phone_number', M.phoneRequired),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .min(1, { error: M.emailRequired, abort: true })
+    .max(...maxLengthOf('email'))
+    .email({ error: M.invalidEmail }),
   password: z
     .string({ error: M.passwordRequired })
     .min(1, { error: M.passwordRequired, abort: true })
-    .min(MIN_PASSWORD_LENGTH, { error: M.passwordTooShort }),
+    .min(MIN_PASSWORD_LENGTH, { error: M.passwordTooShort })
+    .refine(passwordFits, { error: M.passwordTooLong }),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
   country: z.enum(COUNTRIES, { error: M.countryRequired }),
   // Not on the registration form; blank means "not given" (shown N/A).
   program: z
     .string()
     .trim()
+    .max(...maxLengthOf('program'))
     .nullish()
     .transform((p) => p || null),
 };

@@ -87,6 +87,58 @@ describe('approve and reject payment', () => {
   });
 });
 
+describe('a decision carrying the status it expects', () => {
+  const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0].n;
+  const decide = (action: 'approve' | 'reject', id: string, body?: unknown, headers?: Record<string, string>) =>
+    t.call('POST', `/api/bookings/${id}/${action}-payment`, { token: admin.token, body, headers });
+
+  it('a reject sent while the booking looked pending does not undo an approval made since: 409, still paid', async () => {
+    const { room, booking } = await pendingBooking();
+    expect((await approve(t, superadmin.token, booking.id)).status).toBe(200);
+    const before = await eventCount();
+    const late = await decide('reject', booking.id, { expected_status: 'pending' });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(MESSAGES.booking.statusChanged('paid'));
+    expect(await eventCount()).toBe(before);
+    expect((await t.call('GET', `/api/bookings/${booking.id}`, { token: admin.token })).body.data.payment_status).toBe('paid');
+    expect(await bedsLeft(t, room.id)).toBe(1);
+  });
+
+  it('says the same with If-Match, quoted or not', async () => {
+    const { booking } = await pendingBooking();
+    expect((await reject(t, superadmin.token, booking.id)).status).toBe(200);
+    for (const ifMatch of ['"pending"', 'pending', 'W/"pending"']) {
+      const late = await decide('approve', booking.id, undefined, { 'if-match': ifMatch });
+      expect(late.status, ifMatch).toBe(409);
+      expect(late.body.message).toBe(MESSAGES.booking.statusChanged('unpaid'));
+    }
+    const seen = await decide('approve', booking.id, undefined, { 'if-match': '"unpaid"' });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.payment_status).toBe('paid');
+  });
+
+  it('goes through when the status is still the one expected, and without one as before', async () => {
+    const { booking } = await pendingBooking();
+    expect((await decide('approve', booking.id, { expected_status: 'pending' })).status).toBe(200);
+    expect((await decide('reject', booking.id, { expected_status: 'paid' })).status).toBe(200);
+    expect((await decide('approve', booking.id)).status).toBe(200);
+  });
+
+  it('refuses a status that is not one with 422', async () => {
+    const { booking } = await pendingBooking();
+    for (const [body, headers] of [
+      [{ expected_status: 'approved' }, undefined],
+      [{ expected_status: true }, undefined],
+      [{}, { 'if-match': '"v7"' }],
+      [{ expected_status: 'paid' }, { 'if-match': '"pending"' }],
+    ] as const) {
+      const res = await decide('approve', booking.id, body, headers);
+      expect(res.status, JSON.stringify([body, headers])).toBe(422);
+      expect(res.body.message).toMatch(/expected_status/);
+    }
+  });
+});
+
 describe('GET /api/bookings/:id/history', () => {
   it('tells the booking’s steps in order, with who took each', async () => {
     const { student, room, booking } = await pendingBooking();

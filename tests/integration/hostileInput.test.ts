@@ -1,5 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_LIST } from '../../api/bookings/bookingQueries.routes.ts';
+import type { ListSpec } from '../../api/http/listQuery.ts';
+import { PAYMENT_HISTORY_LIST } from '../../api/payments/paymentHistory.routes.ts';
+import { ROOM_LIST, ROOM_TYPE_LIST } from '../../api/rooms/rooms.queryRoutes.ts';
+import { SEMESTER_LIST } from '../../api/semesters/semesters.routes.ts';
+import { USER_LIST } from '../../api/users/users.routes.ts';
+import { SORTABLE_BOOKING_FIELDS } from '../../projections/bookings/bookings.queries.ts';
+import { ROOM_SORTABLE } from '../../projections/rooms/rooms.queries.ts';
+import { SEMESTER_SORTABLE } from '../../projections/semesters/semesters.queries.ts';
+import { SORTABLE_USER_FIELDS } from '../../projections/users/users.queries.ts';
 import { login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { bookingBody, bookOk, createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -263,6 +273,118 @@ describe('hostile input on every route', () => {
         }),
         { numRuns: RUNS_PER_PARAMETER },
       );
+    }
+  });
+});
+
+/**
+ * react-admin's dialect of every list: `filter`, `sort` and `range` are JSON, and JSON can carry a
+ * value of any type. Each list's own filters, of each wrong type, its unknown sort fields and
+ * broken ranges: a 422 naming the parameter, or an empty list, never a 5xx or the whole list.
+ */
+const LISTS: Record<string, ListSpec> = {
+  '/api/users': { ...USER_LIST, sortable: SORTABLE_USER_FIELDS },
+  '/api/semesters': { ...SEMESTER_LIST, sortable: SEMESTER_SORTABLE },
+  '/api/room-types': ROOM_TYPE_LIST,
+  '/api/rooms': { ...ROOM_LIST, sortable: ROOM_SORTABLE },
+  '/api/bookings': { ...BOOKING_LIST, sortable: SORTABLE_BOOKING_FIELDS },
+  '/api/payments/history': PAYMENT_HISTORY_LIST,
+};
+const notInteger = fc.double({ noDefaultInfinity: true, noNaN: true }).filter((n) => !Number.isInteger(n));
+const notText = fc.oneof(
+  fc.boolean(),
+  notInteger,
+  fc.constantFrom(1e300, -1e21),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { minKeys: 0, maxKeys: 2 }),
+  fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+);
+// An ids filter takes a list; one wrong element makes it wrong.
+const notIds = fc.oneof(
+  fc.boolean(),
+  notInteger,
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+  fc
+    .tuple(
+      fc.array(fc.oneof(fc.string({ maxLength: 5 }), fc.integer())),
+      fc.oneof(fc.boolean(), notInteger, fc.object({ maxDepth: 1 }), fc.constant(null)),
+    )
+    .map(([good, bad]) => [...good, bad]),
+);
+const badRange = fc.oneof(
+  fc.constantFrom<unknown>([-1, 5], [9, 0], [0.5, 3], ['0', '9'], [0], [0, 9, 10], {}, 'x', null, true, [0, 2 ** 60], [null, null]),
+  fc.tuple(fc.integer({ min: 0, max: 100 }), fc.oneof(notInteger, fc.boolean(), fc.string({ maxLength: 3 }))),
+);
+
+async function refusedOrEmpty(url: string, { emptyWillDo = true } = {}) {
+  const res = await t.call('GET', url, { token: tokens.superadmin });
+  const what = `GET ${url} -> ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`;
+  if (res.status === 200 && emptyWillDo) {
+    const rows = Array.isArray(res.body) ? res.body : res.body.data;
+    expect(rows, `a wrong value filtered nothing: ${what}`).toEqual([]);
+    return;
+  }
+  expect(res.status, what).toBe(422);
+  expect(typeof res.body.message === 'string' && res.body.message.length > 0, what).toBe(true);
+}
+const listUrl = (path: string, params: Record<string, unknown>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`;
+
+describe("react-admin's dialect of every list", () => {
+  it('knows every list route', () => {
+    const lists = ROUTES.filter((r) => r.query?.includes('range')).map((r) => r.route.replace(/^GET /, ''));
+    expect(Object.keys(LISTS).sort()).toEqual(lists.sort());
+  });
+
+  it('refuses a filter of the wrong type on /api/payments/history with 422, as reported', async () => {
+    for (const filter of [{ semester_id: true }, { actor_id: { a: 1 } }, { decision: [1] }, { semester_id: 1.5 }, { decision: 'maybe' }]) {
+      const res = await t.call('GET', listUrl('/api/payments/history', { filter }), { token: tokens.superadmin });
+      expect(res.status, JSON.stringify(filter)).toBe(422);
+      expect(res.body.errors.filter[0]).toMatch(Object.keys(filter)[0]);
+    }
+  });
+
+  it.each(Object.entries(LISTS))('%s: each filter of each wrong JSON type', async (path, spec) => {
+    for (const [name, kind] of Object.entries(spec.filters ?? {})) {
+      await fc.assert(
+        fc.asyncProperty(
+          kind === 'ids' ? notIds : notText,
+          fc.constantFrom<Record<string, unknown>>({}, { range: '[0,9]' }),
+          (value, more) => refusedOrEmpty(listUrl(path, { filter: { [name]: value }, ...more })),
+        ),
+        { numRuns: RUNS_PER_PARAMETER },
+      );
+    }
+  });
+
+  it.each(Object.entries(LISTS))('%s: unknown sort fields, wrong orders and broken ranges', async (path, spec) => {
+    const sortable = spec.sortable ?? [];
+    const unknownField = fc.string({ maxLength: 20 }).filter((f) => !sortable.includes(f));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          unknownField.map((field) => ({ sort: [field, 'ASC'] })),
+          fc.constantFrom(...(sortable.length ? sortable : ['id'])).map((field) => ({ sort: [field, 'SIDEWAYS'] })),
+          fc.constantFrom<unknown>('id', ['id'], [1, 'ASC'], {}, null).map((sort) => ({ sort })),
+          badRange.map((range) => ({ range })),
+          fc.constantFrom('filter', 'sort', 'range').map((param) => ({ [param]: '{not json' })),
+          fc.constantFrom<unknown>([], 'x', 7, null).map((filter) => ({ filter })),
+        ),
+        (params) => refusedOrEmpty(listUrl(path, params), { emptyWillDo: false }),
+      ),
+      { numRuns: RUNS_PER_ROUTE },
+    );
+  });
+
+  it.each(Object.entries(LISTS))('%s: its own filters, sort fields and ranges still answer', async (path, spec) => {
+    for (const field of spec.sortable ?? []) {
+      const res = await t.call('GET', listUrl(path, { sort: [field, 'DESC'], range: [0, 4], filter: {} }), { token: tokens.superadmin });
+      expect(res.status, `${field}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
+      expect(res.headers.get('content-range')).toMatch(/^\S+ \d+-\d+\/\d+$/);
+    }
+    for (const [name, kind] of Object.entries(spec.filters ?? {})) {
+      const value = kind === 'ids' ? realIds : kind === 'text' ? realIds[0] : kind[0];
+      const res = await t.call('GET', listUrl(path, { filter: { [name]: value }, range: [0, 9] }), { token: tokens.superadmin });
+      expect(res.status, `${name}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(200);
     }
   });
 });

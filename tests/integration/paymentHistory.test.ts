@@ -86,7 +86,7 @@ describe('payment history', () => {
 
 describe('the async projections after concurrent writes', () => {
   it('equal a fresh replay of the log', async () => {
-    const fromProjection = await t.call('GET', `/api/stats/semesters/${semesterId}`, { token: admin.token });
+    const fromProjection = await t.call('GET', `/api/stats/semesters/${semesterId}`, { token: superadmin.token });
     const { stats } = await statsAsOf(t.sql, semesterId, t.clock.now());
     expect(fromProjection.body.data).toEqual(stats);
     expect(stats.bookings).toMatchObject({ total: 10, paid: 5, rejected: 2, pending: 3 });
@@ -117,4 +117,18 @@ describe('the async projections after concurrent writes', () => {
     expect(after.stdout.trim().split('\n')).toHaveLength(2);
     expect(run('--from', 'minus-one').status).toBe(2);
   }, 60_000);
+});
+
+describe('the CSV export of a student named like a formula', () => {
+  it('neutralises the name, so a spreadsheet shows it as text', async () => {
+    const room = await createRoom(t, superadmin.token, semesterId, { gender: 'female', room_capacity: 1 });
+    const student = await registerStudent(t, { fname: '=HYPERLINK("http://x")', lname: '@evil', gender: 'female' });
+    const booking = await bookOk(t, student.token, room);
+    expect((await approve(t, admin.token, booking.id)).status).toBe(200);
+    await catchUpToNow(t.sql, paymentHistoryProjection);
+    const csv = (await t.call('GET', '/api/payments/history?format=csv', { token: admin.token })).body as string;
+    const line = csv.split('\r\n').find((l) => l.includes(booking.id));
+    expect(line).toContain(`"'=HYPERLINK(""http://x"") @evil"`);
+    expect(line).not.toMatch(/(^|,)"?=/);
+  });
 });

@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { passwordFits, withLengthLimits } from '../../shared/textLimits.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 import type { Registration } from '../providers/types.ts';
 
@@ -21,15 +22,22 @@ export const emptyAccount: Registration = { fname: '', lname: '', phone_number: 
 export function validateAccount(values: FormValues): FormErrors {
   const m = MESSAGES.register;
   const password = values.password == null ? '' : String(values.password);
-  return {
+  const errors: FormErrors = {
     fname: textOf(values.fname) ? undefined : m.fnameRequired,
     lname: textOf(values.lname) ? undefined : m.lnameRequired,
     phone_number: textOf(values.phone_number) ? undefined : m.phoneRequired,
     email: !textOf(values.email) ? m.emailRequired : !looksLikeEmail(values.email) ? m.invalidEmail : undefined,
-    password: !password ? m.passwordRequired : password.length < MIN_PASSWORD_LENGTH ? m.passwordTooShort : undefined,
+    password: !password
+      ? m.passwordRequired
+      : password.length < MIN_PASSWORD_LENGTH
+        ? m.passwordTooShort
+        : !passwordFits(password)
+          ? m.passwordTooLong
+          : undefined,
     gender: values.gender ? undefined : m.genderRequired,
     country: values.country ? undefined : m.countryRequired,
   };
+  return withLengthLimits(errors, values);
 }
 
 export function validateRegistration(values: FormValues): FormErrors {

@@ -5,7 +5,10 @@ import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 
-/** Approve (disabled once paid) and Reject (disabled once rejected), with a toast for each outcome. */
+/**
+ * Approve (disabled once paid) and Reject (disabled once rejected), with a toast for each outcome.
+ * Each carries the status shown, so a decision someone else made meanwhile is not undone (409).
+ */
 export function PaymentActions({ booking }: { booking: Pick<Booking, 'id' | 'payment_status' | 'full_name'> }) {
   const notify = useNotify();
   const onError = (error: unknown) =>
@@ -21,7 +24,7 @@ export function PaymentActions({ booking }: { booking: Pick<Booking, 'id' | 'pay
         variant="contained"
         color="success"
         disabled={pending || booking.payment_status === 'paid'}
-        onClick={() => approve.mutate(booking.id)}
+        onClick={() => approve.mutate({ id: booking.id, expected_status: booking.payment_status })}
         aria-label={`Approve payment of ${booking.full_name}`}
       >
         {approve.isPending ? 'Approving...' : 'Approve'}
@@ -31,7 +34,7 @@ export function PaymentActions({ booking }: { booking: Pick<Booking, 'id' | 'pay
         variant="outlined"
         color="error"
         disabled={pending || booking.payment_status === 'unpaid'}
-        onClick={() => reject.mutate(booking.id)}
+        onClick={() => reject.mutate({ id: booking.id, expected_status: booking.payment_status })}
         aria-label={`Reject payment of ${booking.full_name}`}
       >
         {reject.isPending ? 'Rejecting...' : 'Reject'}

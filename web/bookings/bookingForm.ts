@@ -1,5 +1,6 @@
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 import { LENGTH_OF_STAY } from '../../shared/constants.ts';
+import { withLengthLimits } from '../../shared/textLimits.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 import { toMonthDayYear } from '../common/format.ts';
@@ -64,10 +65,14 @@ export const requireAll = (values: FormValues, required: Record<string, string>)
   Object.fromEntries(Object.entries(required).map(([field, message]) => [field, textOf(values[field]) ? undefined : message]));
 
 /** All required except the medical condition (SPEC.md point 5); the stay is 4 long. */
-export const validateBooking = (values: FormValues): FormErrors => ({
-  ...requireAll(values, REQUIRED),
-  length_of_stay: Number(values.length_of_stay) === LENGTH_OF_STAY ? undefined : M.lengthOfStay,
-});
+export const validateBooking = (values: FormValues): FormErrors =>
+  withLengthLimits(
+    {
+      ...requireAll(values, REQUIRED),
+      length_of_stay: Number(values.length_of_stay) === LENGTH_OF_STAY ? undefined : M.lengthOfStay,
+    },
+    values,
+  );
 
 export const emptyRoomChoice: RoomChoiceValues = { semester_id: '', room_type_id: '', room_number: '', room_id: '', price_per_bed: '' };
 

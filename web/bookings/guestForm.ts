@@ -2,6 +2,7 @@ import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts'
 import { MESSAGES } from '../../shared/messages.ts';
 import { looksLikeEmail } from '../auth/validation.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
+import { withLengthLimits } from '../../shared/textLimits.ts';
 import { requireAll, toBookingPayload, validateBooking } from './bookingForm.ts';
 
 /** The guest: an existing student chosen by the admin, with the contact the spec's form asks for. */
@@ -36,7 +37,7 @@ const REQUIRED: Record<keyof GuestIdentityValues, string> = {
 };
 
 export function validateGuestBooking(values: FormValues): FormErrors {
-  const errors = { ...validateBooking(values), ...requireAll(values, REQUIRED) };
+  const errors = withLengthLimits({ ...validateBooking(values), ...requireAll(values, REQUIRED) }, values);
   if (!errors.email_address && !looksLikeEmail(values.email_address)) errors.email_address = M.invalidEmail;
   return errors;
 }

@@ -31,6 +31,7 @@ function requireId(id: string | undefined): string {
 }
 
 type Booked = { data: Booking; message: string };
+type PaymentDecision = { id: string | undefined; expected_status: Booking['payment_status'] };
 
 /** Rooms made many at a time, into `semester_id`: from a CSV file's text, a list, or another semester. */
 export type RoomImport = { semester_id: string } & ({ csv: string } | { rooms: Record<string, unknown>[] } | { from_semester_id: string });
@@ -115,9 +116,10 @@ export const customCommands = {
   bookings: {
     bookBed: (data: Record<string, unknown>) => postJson<Booked>('/bookings', data),
     bookForGuest: (data: Record<string, unknown>) => postJson<Booked>('/bookings/guest', data),
-    approvePayment: async (id: string | undefined) =>
-      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/approve-payment`)).data,
-    rejectPayment: async (id: string | undefined) =>
-      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`)).data,
+    /** A decision on the booking as the admin saw it: the API answers 409 if another decision came first. */
+    approvePayment: async ({ id, expected_status }: PaymentDecision) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/approve-payment`, { expected_status })).data,
+    rejectPayment: async ({ id, expected_status }: PaymentDecision) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status })).data,
   },
 };

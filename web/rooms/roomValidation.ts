@@ -1,5 +1,6 @@
 import { DEFAULT_AVAILABILITY_DURATION } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { withLengthLimits } from '../../shared/textLimits.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 
 /** The spec's defaults: room type 1, male, one in a room, "4 Months". */
@@ -38,7 +39,7 @@ export function validateRoom(values: FormValues): FormErrors {
     Object.entries(HINTS).map(([field, hint]) => [field, textOf(values[field]) ? undefined : hint]),
   );
   if (!errors.price_per_bed && !(Number(values.price_per_bed) > 0)) errors.price_per_bed = HINTS.price_per_bed;
-  return errors;
+  return withLengthLimits(errors, values);
 }
 
 export const toRoomPayload = (values: FormValues) => ({
