@@ -11,6 +11,12 @@ const EnvSchema = z.object({
   SUPERADMIN_EMAIL: z.string().email().optional(),
   SUPERADMIN_PASSWORD: z.string().min(8, 'SUPERADMIN_PASSWORD must be at least 8 characters').optional(),
   LOG_LEVEL: LogLevel.default('info'),
+  TRUST_PROXY: z.coerce
+    .number({ message: 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, ...)' })
+    .int('TRUST_PROXY must be a whole number')
+    .min(0, 'TRUST_PROXY must be 0 or more')
+    .max(10, 'TRUST_PROXY must be 10 or less')
+    .default(0),
 });
 
 export type Env = {
@@ -20,6 +26,8 @@ export type Env = {
   jwtSecret?: string;
   superadmin?: { email: string; password: string };
   logLevel: z.infer<typeof LogLevel>;
+  /** Proxies of ours in front of the server: 0 ignores X-Forwarded-For (api/http/clientAddress.ts). */
+  trustedProxies: number;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -41,5 +49,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     jwtSecret: e.JWT_SECRET,
     superadmin: e.SUPERADMIN_EMAIL ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD! } : undefined,
     logLevel: e.LOG_LEVEL,
+    trustedProxies: e.TRUST_PROXY,
   };
 }

@@ -36,6 +36,7 @@ const {
   databaseUrl: database.url,
   jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir),
   superadmin: env.superadmin,
+  trustedProxies: env.trustedProxies,
   log,
   readiness,
   moreRoutes: (root) => {

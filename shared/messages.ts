@@ -93,6 +93,7 @@ export const MESSAGES = {
     tooLarge: 'The request body is too large (1 MB at most).',
     conflict: 'This record was changed by someone else at the same time. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    busy: 'The server is busy checking passwords. Please try again in a few seconds.',
     internal: 'Something went wrong on our side. Please try again.',
   },
 } as const;
