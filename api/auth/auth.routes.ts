@@ -7,7 +7,6 @@ import { createAccount } from '../users/createAccount.ts';
 import { registerSchema } from '../users/users.schemas.ts';
 import { handleUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
-import { hashingBusy } from './passwords.ts';
 import { decideSignIn } from './login.decide.ts';
 import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
 
@@ -19,24 +18,26 @@ const DUMMY_HASH = '$2b$10$Z2BMNoDfqRgajyGEWPqhn./1aPQhTUIgAb5aeXnJZHTjYUUHybhei
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
-      if (deps.passwords.busy()) throw hashingBusy();
-      const user = await createAccount(deps, c.req.valid('json'), 'user', {
-        createdBy: null,
-        requestId: c.get('requestId'),
-        command: 'RegisterUser',
-      });
+      const user = await deps.passwords.admitted(() =>
+        createAccount(deps, c.req.valid('json'), 'user', {
+          createdBy: null,
+          requestId: c.get('requestId'),
+          command: 'RegisterUser',
+        }),
+      );
       return c.json({ data: user, message: MESSAGES.register.registered }, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
-      // Refused before any other work: a flood of sign-ins costs the server as little as possible.
-      if (deps.passwords.busy()) throw hashingBusy();
       const now = deps.clock();
-      await reserveSignInAttempt(deps.sql, email, now);
-      // The account is read here anyway: the new token's first request need not read it again.
-      const keepSession = deps.sessions.reading();
-      const account = await deps.read.users.findSignInAccount(deps.sql, email);
-      const matches = await deps.passwords.verify(password, account?.password_hash ?? DUMMY_HASH);
+      // Refused before any other work: a flood of sign-ins costs the server as little as possible.
+      const { keepSession, account, matches } = await deps.passwords.admitted(async () => {
+        await reserveSignInAttempt(deps.sql, email, now);
+        // The account is read here anyway: the new token's first request need not read it again.
+        const keepSession = deps.sessions.reading();
+        const account = await deps.read.users.findSignInAccount(deps.sql, email);
+        return { keepSession, account, matches: await deps.passwords.verify(password, account?.password_hash ?? DUMMY_HASH) };
+      });
       const { password_hash: _hash, ...user } = decideSignIn(account, matches);
       await clearSignInFailures(deps.sql, email);
       const jti = deps.newId();

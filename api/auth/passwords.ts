@@ -17,8 +17,11 @@ export type HasherLimits = { workers: number; maxQueued: number; maxWaitMs: numb
 export type PasswordHasher = {
   hash(password: string, cost: number): Promise<string>;
   verify(password: string, hash: string): Promise<boolean>;
-  /** True while a new job would be refused: callers refuse early, before any other work. */
-  busy(): boolean;
+  /**
+   * Runs `work` (a request that will hash) if the hasher can take it, else answers the 503 at
+   * once: a sign-in is refused before any other work, its database work included.
+   */
+  admitted<T>(work: () => Promise<T>): Promise<T>;
 };
 
 const WORKER_URL = new URL('./passwordWorker.mjs', import.meta.url);
@@ -39,6 +42,7 @@ export function createPasswordHasher(limits: HasherLimits = DEFAULT_HASHER_LIMIT
   const queue: Pending[] = [];
   let started = 0;
   let nextId = 0;
+  let admitted = 0;
 
   const hasFreeWorker = () => idle.length > 0 || started < limits.workers;
 
@@ -108,7 +112,15 @@ export function createPasswordHasher(limits: HasherLimits = DEFAULT_HASHER_LIMIT
         if (error instanceof ApiError) throw error;
         return false;
       }),
-    busy: () => !hasFreeWorker() && queue.length >= limits.maxQueued,
+    admitted: async (work) => {
+      if (admitted >= limits.workers + limits.maxQueued) throw hashingBusy();
+      admitted++;
+      try {
+        return await work();
+      } finally {
+        admitted--;
+      }
+    },
   };
 }
 
