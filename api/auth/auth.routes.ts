@@ -9,6 +9,8 @@ import { handleUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
 import { decideSignIn } from './login.decide.ts';
 import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
+import { reserveRegistration } from './registrationAttempts.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 
 // An unknown email is compared against this hash (cost 10, of a random secret nobody kept), so
 // it takes as long as a wrong password and the timing does not tell which emails have accounts.
@@ -18,28 +20,30 @@ const DUMMY_HASH = '$2b$10$Z2BMNoDfqRgajyGEWPqhn./1aPQhTUIgAb5aeXnJZHTjYUUHybhei
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
-      const user = await deps.passwords.admitted(() =>
-        createAccount(deps, c.req.valid('json'), 'user', {
+      const user = await deps.passwords.admitted(async () => {
+        await reserveRegistration(deps.sql, clientAddress(c, deps.trustedProxies), deps.clock());
+        return createAccount(deps, c.req.valid('json'), 'user', {
           createdBy: null,
           requestId: c.get('requestId'),
           command: 'RegisterUser',
-        }),
-      );
+        });
+      });
       return c.json({ data: user, message: MESSAGES.register.registered }, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const now = deps.clock();
+      const attempt = { email, client: clientAddress(c, deps.trustedProxies) };
       // Refused before any other work: a flood of sign-ins costs the server as little as possible.
       const { keepSession, account, matches } = await deps.passwords.admitted(async () => {
-        await reserveSignInAttempt(deps.sql, email, now);
+        await reserveSignInAttempt(deps.sql, attempt, now);
         // The account is read here anyway: the new token's first request need not read it again.
         const keepSession = deps.sessions.reading();
         const account = await deps.read.users.findSignInAccount(deps.sql, email);
         return { keepSession, account, matches: await deps.passwords.verify(password, account?.password_hash ?? DUMMY_HASH) };
       });
       const { password_hash: _hash, ...user } = decideSignIn(account, matches);
-      await clearSignInFailures(deps.sql, email);
+      await clearSignInFailures(deps.sql, attempt);
       const jti = deps.newId();
       const { token } = await deps.tokens.issue(user.id, jti, now);
       keepSession(jti, user);
