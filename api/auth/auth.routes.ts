@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { ApiError, unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createAccount } from '../users/createAccount.ts';
@@ -8,8 +8,8 @@ import { registerSchema } from '../users/users.schemas.ts';
 import { handleUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
 import { decideSignIn } from './login.decide.ts';
-import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
-import { reserveRegistration } from './registrationAttempts.ts';
+import { clearSignInFailures, reserveSignInAttempt, returnSignInAttempt } from './loginAttempts.ts';
+import { reserveRegistration, returnRegistration } from './registrationAttempts.ts';
 import { clientAddress } from '../http/clientAddress.ts';
 
 // An unknown email is compared against this hash (cost 10, of a random secret nobody kept), so
@@ -21,11 +21,15 @@ export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
       const user = await deps.passwords.admitted(async () => {
-        await reserveRegistration(deps.sql, clientAddress(c, deps.trustedProxies), deps.clock());
+        const [client, now] = [clientAddress(c, deps.trustedProxies), deps.clock()];
+        await reserveRegistration(deps.sql, client, now);
         return createAccount(deps, c.req.valid('json'), 'user', {
           createdBy: null,
           requestId: c.get('requestId'),
           command: 'RegisterUser',
+        }).catch(async (error: unknown) => {
+          if (error instanceof ApiError && error.status === 503) await returnRegistration(deps.sql, client, now).catch(() => {});
+          throw error;
         });
       });
       return c.json({ data: user, message: MESSAGES.register.registered }, 201);
@@ -39,8 +43,13 @@ export function publicAuthRoutes(deps: AppDeps) {
         await reserveSignInAttempt(deps.sql, attempt, now);
         // The account is read here anyway: the new token's first request need not read it again.
         const keepSession = deps.sessions.reading();
-        const account = await deps.read.users.findSignInAccount(deps.sql, email);
-        return { keepSession, account, matches: await deps.passwords.verify(password, account?.password_hash ?? DUMMY_HASH) };
+        try {
+          const account = await deps.read.users.findSignInAccount(deps.sql, email);
+          return { keepSession, account, matches: await deps.passwords.verify(password, account?.password_hash ?? DUMMY_HASH) };
+        } catch (error) {
+          await returnSignInAttempt(deps.sql, attempt, now).catch(() => {});
+          throw error;
+        }
       });
       const { password_hash: _hash, ...user } = decideSignIn(account, matches);
       await clearSignInFailures(deps.sql, attempt);

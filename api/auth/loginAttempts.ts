@@ -34,6 +34,15 @@ export async function reserveSignInAttempt(sql: Sql, { email, client }: SignInAt
 }
 
 /**
+ * Gives back an attempt whose password was never judged (the hashing was full, the database
+ * failed): a busy server must not count against the client as a wrong password.
+ */
+export async function returnSignInAttempt(sql: Sql, { email, client }: SignInAttempt, at: Date): Promise<void> {
+  await sql`DELETE FROM login_failures WHERE ctid IN (
+              SELECT ctid FROM login_failures WHERE email = ${email} AND client = ${client} AND at = ${at} LIMIT 1)`;
+}
+
+/**
  * A successful sign-in forgives the failures made from its own address on that email. The
  * failures others made on it stay: the owner signing in gives a guesser elsewhere no new tries.
  */

@@ -18,3 +18,9 @@ export async function reserveRegistration(sql: Sql, client: string, now: Date): 
     await tx`INSERT INTO registration_attempts (client, at) VALUES (${client}, ${now})`;
   });
 }
+
+/** Gives back a registration that never got its password hashed: a busy server is not the client's doing. */
+export async function returnRegistration(sql: Sql, client: string, at: Date): Promise<void> {
+  await sql`DELETE FROM registration_attempts WHERE ctid IN (
+              SELECT ctid FROM registration_attempts WHERE client = ${client} AND at = ${at} LIMIT 1)`;
+}

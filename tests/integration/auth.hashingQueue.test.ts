@@ -43,3 +43,29 @@ describe('the bounded password hashing', () => {
     expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ status: 503, message: MESSAGES.errors.busy });
   });
 });
+
+describe('a sign-in the hashing could not take', () => {
+  // Every sign-in admitted, but none may wait: all but the first few find the one worker busy.
+  let impatient: TestApp;
+  beforeAll(async () => {
+    impatient = await createTestApp({ passwords: createPasswordHasher({ workers: 1, maxQueued: 100, maxWaitMs: 1 }) });
+  });
+  afterAll(() => impatient.close());
+
+  it('does not count against the client as a failure', async () => {
+    const from = '192.0.2.77';
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        impatient.call('POST', '/api/login', {
+          body: { email: `burst-${i}@hostel.test`, password: 'wrong-password' },
+          clientAddress: from,
+        }),
+      ),
+    );
+    const judged = burst.filter((a) => a.status === 401).length;
+    expect(burst.filter((a) => a.status === 503).length).toBeGreaterThan(0);
+    const [{ failures }] = await impatient.sql<{ failures: number }[]>`
+      SELECT count(*)::int AS failures FROM login_failures WHERE client = ${from}`;
+    expect(failures).toBe(judged);
+  });
+});
