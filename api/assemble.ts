@@ -6,6 +6,7 @@ import { startAsyncProjections } from '../projections/asyncRunner.ts';
 import { ensureReadModels } from '../projections/rebuild/ensureReadModels.ts';
 import { createApp } from './app.ts';
 import { createTokenService } from './auth/tokens.ts';
+import { passwordHasher, type PasswordHasher } from './auth/passwords.ts';
 import { noSessionCache, startSessionCache, type SessionCache } from './auth/sessionCache.ts';
 import { bootstrap } from './bootstrap.ts';
 import type { Sql } from './db/connect.ts';
@@ -40,6 +41,9 @@ export function createDeps(opts: {
   newId?: () => string;
   /** The server's and the tests' listen for revocations (startSessionCache); without one, every request asks the database. */
   sessions?: SessionCache;
+  /** The tests' smaller hasher; otherwise the process's own. */
+  passwords?: PasswordHasher;
+  trustedProxies?: number;
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
   return {
@@ -51,6 +55,8 @@ export function createDeps(opts: {
     log: opts.log ?? pino({ level: 'silent' }),
     newId,
     sessions: opts.sessions ?? noSessionCache,
+    passwords: opts.passwords ?? passwordHasher,
+    trustedProxies: opts.trustedProxies ?? 0,
   };
 }
 
@@ -68,13 +74,23 @@ export async function assembleApp(opts: {
   log?: Logger;
   clock?: Clock;
   readiness?: Readiness;
+  passwords?: PasswordHasher;
+  trustedProxies?: number;
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */
   moreRoutes?: (app: Hono<AppEnv>) => void;
 }) {
   const log = opts.log ?? pino({ level: 'silent' });
   const sessions = startSessionCache(opts.databaseUrl, log);
   try {
-    const deps = createDeps({ sql: opts.sql, jwtSecret: opts.jwtSecret, log, clock: opts.clock, sessions });
+    const deps = createDeps({
+      sql: opts.sql,
+      jwtSecret: opts.jwtSecret,
+      log,
+      clock: opts.clock,
+      sessions,
+      passwords: opts.passwords,
+      trustedProxies: opts.trustedProxies,
+    });
     const createdSuperadmin = await bootstrap(deps, opts.superadmin);
     const app = createApp(deps, opts.readiness, opts.moreRoutes);
     return { app, deps, createdSuperadmin, close: () => sessions.close() };

@@ -17,6 +17,12 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: LogLevel.default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  TRUST_PROXY: z.coerce
+    .number({ message: 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, ...)' })
+    .int('TRUST_PROXY must be a whole number')
+    .min(0, 'TRUST_PROXY must be 0 or more')
+    .max(10, 'TRUST_PROXY must be 10 or less')
+    .default(0),
 });
 
 export type Env = {
@@ -28,6 +34,8 @@ export type Env = {
   logLevel: z.infer<typeof LogLevel>;
   /** How long a client has to send a whole request (headers: two thirds of it). */
   requestTimeoutMs: number;
+  /** Proxies of ours in front of the server: 0 ignores X-Forwarded-For (api/http/clientAddress.ts). */
+  trustedProxies: number;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -50,5 +58,6 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     superadmin: e.SUPERADMIN_EMAIL ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD! } : undefined,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    trustedProxies: e.TRUST_PROXY,
   };
 }

@@ -35,6 +35,7 @@ const {
   databaseUrl: database.url,
   jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir),
   superadmin: env.superadmin,
+  trustedProxies: env.trustedProxies,
   log,
   readiness,
   moreRoutes: serveWebApp(WEB_DIST),

@@ -16,6 +16,7 @@ const { app, close } = await assembleApp({
   databaseUrl: env.databaseUrl,
   jwtSecret: env.jwtSecret,
   superadmin: env.superadmin,
+  trustedProxies: env.trustedProxies,
   log: pino({ level: env.logLevel }),
   moreRoutes: (root) => {
     // One indexed SELECT (rooms_listing: semester_id, room_number), no auth, no envelope work.

@@ -7,13 +7,14 @@ import { bookingTransactionBench } from './bookingTransaction.bench.ts';
 import { readPathBench } from './readPath.bench.ts';
 import { replayBench } from './replay.bench.ts';
 import { rushBench } from './rush.bench.ts';
+import { signInFloodBench } from './signInFlood.bench.ts';
 import { webBench } from './web.bench.ts';
 import { startBenchServer } from './lib/benchDatabase.ts';
 import type { BenchContext, Benchmark } from './lib/context.ts';
 import { check, formatNotes, formatTable, type CheckedFigure } from './lib/report.ts';
 
 // npm run bench -- [--quick] [--json] [--only rush,append,...] [--cpu-prof] [--pg-stats]
-const usage = 'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,read,replay,web] [--cpu-prof] [--pg-stats]';
+const usage = 'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,read,replay,web,flood] [--cpu-prof] [--pg-stats]';
 let args;
 try {
   args = parseArgs({
@@ -38,6 +39,7 @@ const ALL: (Benchmark & { key: string })[] = [
   { key: 'read', ...readPathBench },
   { key: 'replay', ...replayBench },
   { key: 'web', ...webBench },
+  { key: 'flood', ...signInFloodBench },
 ];
 const wanted = args.only ? args.only.split(',').map((s) => s.trim()) : ALL.map((b) => b.key);
 const unknown = wanted.filter((w) => !ALL.some((b) => b.key === w));

@@ -6,6 +6,7 @@ export const MESSAGES = {
     passwordEmpty: 'Password cannot be empty',
     wrongCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    slowDown: 'Too many failed sign-in attempts on this account. Please wait a few seconds and try again.',
   },
   register: {
     fnameRequired: 'First Name is required',
@@ -21,6 +22,7 @@ export const MESSAGES = {
     termsRequired: 'You must agree to the terms and conditions',
     emailTaken: 'An account with this email already exists. Please log in instead.',
     registered: 'Registration successful',
+    tooManyRegistrations: 'Too many accounts were registered from your network. Please wait 10 minutes and try again.',
   },
   session: { loggedOut: 'Logged out' },
   users: { cannotDeleteSelf: 'You cannot delete your own account.' },
@@ -108,6 +110,7 @@ export const MESSAGES = {
     tooLarge: 'The request body is too large (1 MB at most).',
     conflict: 'This record was changed by someone else at the same time. Please try again.',
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
+    busy: 'The server is busy checking passwords. Please try again in a few seconds.',
     internal: 'Something went wrong on our side. Please try again.',
   },
 } as const;

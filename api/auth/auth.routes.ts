@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
-import { unauthenticated } from '../http/errors.ts';
+import { ApiError, unauthenticated } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createAccount } from '../users/createAccount.ts';
 import { registerSchema } from '../users/users.schemas.ts';
 import { handleUserCommand } from '../users/userStream.ts';
 import { loginSchema } from './auth.schemas.ts';
-import { verifyPassword } from './passwords.ts';
 import { decideSignIn } from './login.decide.ts';
-import { clearSignInFailures, reserveSignInAttempt } from './loginAttempts.ts';
+import { clearSignInFailures, reserveSignInAttempt, returnSignInAttempt } from './loginAttempts.ts';
+import { reserveRegistration, returnRegistration } from './registrationAttempts.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 
 // An unknown email is compared against this hash (cost 10, of a random secret nobody kept), so
 // it takes as long as a wrong password and the timing does not tell which emails have accounts.
@@ -19,23 +20,39 @@ const DUMMY_HASH = '$2b$10$Z2BMNoDfqRgajyGEWPqhn./1aPQhTUIgAb5aeXnJZHTjYUUHybhei
 export function publicAuthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/register', validate('json', registerSchema), async (c) => {
-      const user = await createAccount(deps, c.req.valid('json'), 'user', {
-        createdBy: null,
-        requestId: c.get('requestId'),
-        command: 'RegisterUser',
+      const user = await deps.passwords.admitted(async () => {
+        const [client, now] = [clientAddress(c, deps.trustedProxies), deps.clock()];
+        await reserveRegistration(deps.sql, client, now);
+        return createAccount(deps, c.req.valid('json'), 'user', {
+          createdBy: null,
+          requestId: c.get('requestId'),
+          command: 'RegisterUser',
+        }).catch(async (error: unknown) => {
+          if (error instanceof ApiError && error.status === 503) await returnRegistration(deps.sql, client, now).catch(() => {});
+          throw error;
+        });
       });
       return c.json({ data: user, message: MESSAGES.register.registered }, 201);
     })
     .post('/login', validate('json', loginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const now = deps.clock();
-      await reserveSignInAttempt(deps.sql, email, now);
-      // The account is read here anyway: the new token's first request need not read it again.
-      const keepSession = deps.sessions.reading();
-      const account = await deps.read.users.findSignInAccount(deps.sql, email);
-      const matches = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
+      const attempt = { email, client: clientAddress(c, deps.trustedProxies) };
+      // Refused before any other work: a flood of sign-ins costs the server as little as possible.
+      const { keepSession, account, matches } = await deps.passwords.admitted(async () => {
+        await reserveSignInAttempt(deps.sql, attempt, now);
+        // The account is read here anyway: the new token's first request need not read it again.
+        const keepSession = deps.sessions.reading();
+        try {
+          const account = await deps.read.users.findSignInAccount(deps.sql, email);
+          return { keepSession, account, matches: await deps.passwords.verify(password, account?.password_hash ?? DUMMY_HASH) };
+        } catch (error) {
+          await returnSignInAttempt(deps.sql, attempt, now).catch(() => {});
+          throw error;
+        }
+      });
       const { password_hash: _hash, ...user } = decideSignIn(account, matches);
-      await clearSignInFailures(deps.sql, email);
+      await clearSignInFailures(deps.sql, attempt);
       const jti = deps.newId();
       const { token } = await deps.tokens.issue(user.id, jti, now);
       keepSession(jti, user);

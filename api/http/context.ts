@@ -6,6 +6,7 @@ import type { EventMetadata } from '../eventStore/types.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import type { SessionCache, SessionUser } from '../auth/sessionCache.ts';
+import type { PasswordHasher } from '../auth/passwords.ts';
 
 /** The signed-in user as every route sees it (from the users read model, checked per request). */
 export type AuthUser = SessionUser & { jti: string; tokenExpiresAt: Date };
@@ -26,6 +27,10 @@ export type AppDeps = {
   read: ReadModels;
   /** Signed-in users as last checked, forgotten at every revocation (api/auth/sessionCache.ts). */
   sessions: SessionCache;
+  /** bcrypt on worker threads, bounded (api/auth/passwords.ts). */
+  passwords: PasswordHasher;
+  /** How many proxies of ours stand in front: whether X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies: number;
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

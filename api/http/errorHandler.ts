@@ -59,5 +59,6 @@ export function toErrorResponse(error: unknown, c: Context, log: Logger) {
   const { status, message, errors } = answerFor(error);
   if (status === 503 && !(error instanceof ApiError)) log.warn({ err: error }, 'database unavailable');
   if (status === 500) log.error({ err: error, path: c.req.path }, 'unhandled error');
+  if (error instanceof ApiError && error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json({ message, ...(errors ? { errors } : {}) }, status);
 }

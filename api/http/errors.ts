@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: 400 | 401 | 403 | 404 | 413 | 422 | 429 | 503,
     message: string,
     readonly errors?: FieldErrors,
+    /** Sent as Retry-After: when the same request may succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -1,6 +1,5 @@
 import { conflict } from '../commands/errors.ts';
 import type { AppDeps, AuthUser } from '../http/context.ts';
-import { hashPassword } from '../auth/passwords.ts';
 import type { Role } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { User } from '../../shared/records.ts';
@@ -22,7 +21,7 @@ export async function createAccount(
   context: { createdBy: AuthUser | null; requestId: string; command: string },
 ): Promise<User> {
   if (await deps.read.users.isEmailTaken(deps.sql, input.email)) throw conflict(MESSAGES.register.emailTaken);
-  const password_hash = await hashPassword(input.password, BCRYPT_COST);
+  const password_hash = await deps.passwords.hash(input.password, BCRYPT_COST);
   const user_id = deps.newId();
   await handleUserCommand(deps, user_id, {
     metadata: { actorId: context.createdBy?.id ?? user_id, correlationId: context.requestId, command: context.command },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 
-export type HttpResult<T = any> = { status: number; body: T; ms: number; bytes: number };
+export type HttpResult<T = any> = { status: number; body: T; ms: number; bytes: number; headers: http.IncomingHttpHeaders };
 
 /**
  * A JSON client over keep-alive connections, one socket per concurrent client at most.
@@ -12,9 +12,13 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
 
-  function request<T = any>(method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<HttpResult<T>> {
+  function request<T = any>(
+    method: string,
+    path: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult<T>> {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
@@ -34,7 +38,13 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
           } catch {
             // not JSON: the caller sees the text
           }
-          resolve({ status: res.statusCode ?? 0, body: body as T, ms: performance.now() - started, bytes: raw.length });
+          resolve({
+            status: res.statusCode ?? 0,
+            body: body as T,
+            ms: performance.now() - started,
+            bytes: raw.length,
+            headers: res.headers,
+          });
         });
         res.on('error', reject);
       });

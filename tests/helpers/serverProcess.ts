@@ -63,6 +63,8 @@ export async function startServer(opts: {
       SUPERADMIN_EMAIL: TEST_SUPERADMIN.email,
       SUPERADMIN_PASSWORD: TEST_SUPERADMIN.password,
       LOG_LEVEL: opts.logLevel ?? 'info',
+      // One proxy trusted: a test speaks for many clients through X-Forwarded-For (httpJson's clientAddress).
+      TRUST_PROXY: '1',
       ...opts.env,
     },
   });
@@ -124,7 +126,7 @@ export function httpJson(
   baseUrl: string,
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; requestId?: string; timeoutMs?: number } = {},
+  opts: { token?: string; body?: unknown; requestId?: string; timeoutMs?: number; clientAddress?: string } = {},
 ): Promise<HttpAnswer> {
   const { hostname, port } = new URL(baseUrl);
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
@@ -132,6 +134,7 @@ export function httpJson(
   if (payload !== undefined) headers['content-type'] = 'application/json';
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.requestId) headers['x-request-id'] = opts.requestId;
+  if (opts.clientAddress) headers['x-forwarded-for'] = opts.clientAddress;
   const started = performance.now();
   const ms = () => performance.now() - started;
   return new Promise((resolve) => {

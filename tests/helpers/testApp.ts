@@ -1,4 +1,5 @@
 import { assembleApp } from '../../api/assemble.ts';
+import { createPasswordHasher, DEFAULT_HASHER_LIMITS, type PasswordHasher } from '../../api/auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const TEST_SUPERADMIN = { email: 'superadmin@hostel.test', password: 'super-secret-1' };
@@ -20,11 +21,27 @@ export type ApiResponse<T = any> = { status: number; body: T; headers: Headers }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+// Tests register and sign in many at once on a busy machine; the hashing bound has its own
+// test (auth.hashingQueue.test.ts), and must not make the others flaky.
+const patientHasher = createPasswordHasher({ ...DEFAULT_HASHER_LIMITS, maxQueued: 10_000, maxWaitMs: 120_000 });
+
+let calls = 0;
+/**
+ * Each call comes from an address of its own unless the test names one (`clientAddress`), so
+ * only the tests about the limits kept per client address meet them.
+ */
+const nextAddress = () => {
+  calls++;
+  return `10.${(calls >> 16) & 255}.${(calls >> 8) & 255}.${calls & 255}`;
+};
+
 /**
  * The real application on a fresh real database, called through `app.request()`: no network,
  * but every middleware, route, event and projection runs as in production.
  */
-export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase } = {}) {
+export async function createTestApp(
+  opts: { clock?: TestClock; db?: TestDatabase; passwords?: PasswordHasher; trustedProxies?: number } = {},
+) {
   const db = opts.db ?? (await createTestDatabase());
   const clock = opts.clock ?? new TestClock();
   const {
@@ -37,21 +54,25 @@ export async function createTestApp(opts: { clock?: TestClock; db?: TestDatabase
     jwtSecret: TEST_JWT_SECRET,
     superadmin: TEST_SUPERADMIN,
     clock: clock.now,
+    passwords: opts.passwords ?? patientHasher,
+    trustedProxies: opts.trustedProxies,
   });
 
   async function call<T = any>(
     method: string,
     path: string,
-    init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+    init: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string; clientAddress?: string } = {},
   ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] ??= 'application/json';
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const res = await app.request(path, {
-      method,
-      headers,
-      body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    });
+    // The connection's address, where @hono/node-server puts it.
+    const connection = { incoming: { socket: { remoteAddress: init.clientAddress ?? nextAddress() } } };
+    const res = await app.request(
+      path,
+      { method, headers, body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)) },
+      connection,
+    );
     const text = await res.text();
     let body: unknown = text;
     try {

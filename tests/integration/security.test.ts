@@ -136,13 +136,18 @@ describe('tokens', () => {
     expect((await t.call('GET', '/api/users', { token: await sign('HS256', { sub: superadmin.user.id }) })).status).toBe(200);
   });
 
-  it('limits sign-in attempts: the 11th within 15 minutes is refused with 429, even with the right password', async () => {
+  it('limits sign-in attempts: the 11th from one address within 15 minutes is refused with 429, even with the right password', async () => {
+    const guesser = '198.51.100.9';
     await t.call('POST', '/api/register', { body: registrationBody({ email: 'guessed@hostel.test', password: PASSWORD }) });
-    for (let i = 0; i < 10; i++)
-      expect((await t.call('POST', '/api/login', { body: { email: 'guessed@hostel.test', password: `guess-${i}` } })).status).toBe(401);
-    const locked = await t.call('POST', '/api/login', { body: { email: 'guessed@hostel.test', password: PASSWORD } });
+    for (let i = 0; i < 10; i++) {
+      const body = { email: 'guessed@hostel.test', password: `guess-${i}` };
+      expect((await t.call('POST', '/api/login', { body, clientAddress: guesser })).status).toBe(401);
+    }
+    const body = { email: 'guessed@hostel.test', password: PASSWORD };
+    const locked = await t.call('POST', '/api/login', { body, clientAddress: guesser });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(MESSAGES.login.tooManyAttempts);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });
 
