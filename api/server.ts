@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import pino from 'pino';
 import { assembleApp, followTheLog, prepareDatabase } from './assemble.ts';
 import { connectDatabase } from './db/connect.ts';
 import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
+import { serveWebApp } from './http/webApp.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
 
 let env;
@@ -38,13 +36,7 @@ const {
   superadmin: env.superadmin,
   log,
   readiness,
-  moreRoutes: (root) => {
-    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) return;
-    const relativeRoot = path.relative(process.cwd(), WEB_DIST);
-    root.use('/*', serveStatic({ root: relativeRoot }));
-    // Client-side routes (/login, /all-rooms, ...) all load the app's single page.
-    root.get('*', serveStatic({ path: path.join(relativeRoot, 'index.html') }));
-  },
+  moreRoutes: (root) => serveWebApp(root, WEB_DIST),
 });
 if (created) {
   console.log(

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { WEB_DIST } from '../shared/webDist.ts';
+import { precompress } from './precompress.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: WEB_DIST,
     emptyOutDir: true,
