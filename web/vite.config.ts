@@ -13,6 +13,9 @@ export default defineConfig({
   build: {
     outDir: WEB_DIST,
     emptyOutDir: true,
+    // Images stay files of their own, fetched only by the pages that show them, rather than
+    // data: URLs inside the scripts every page loads.
+    assetsInlineLimit: 0,
     // The first page's size is measured by the benchmark, gzipped; this warning is about raw size.
     chunkSizeWarningLimit: 1500,
   },
