@@ -4,12 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { WEB_DIST } from '../shared/webDist.ts';
 import { precompress } from './precompress.ts';
+import { serviceWorker } from './serviceWorkerPlugin.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker(), precompress()],
   build: {
     outDir: WEB_DIST,
     emptyOutDir: true,

@@ -68,6 +68,44 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     await context.close();
   }, 90_000);
 
+  it('installs: a manifest with icons, and a service worker that keeps the shell but no /api answer', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, PHONE, 'allow');
+    await page.goto('/login');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await fetch(new URL(manifestHref!, server.baseUrl))).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === size);
+      const res = await fetch(new URL(icon.src, server.baseUrl));
+      expect(res.headers.get('content-type'), size).toBe('image/png');
+    }
+
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.baseUrl}/`);
+    await signIn(page, student.email, student.password);
+    await page.goto('/book-room');
+    await page.getByRole('heading', { name: 'Reserve A Bed', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(kept).toContain('/');
+    expect(kept.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(3);
+    expect(kept.filter((u) => u.startsWith('/api/'))).toEqual([]);
+
+    // A second visit without a network still opens the app, from the kept shell and scripts.
+    await context.setOffline(true);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  }, 90_000);
+
   it('serves robots.txt', async () => {
     const res = await fetch(`${server.baseUrl}/robots.txt`);
     expect(res.status).toBe(200);
