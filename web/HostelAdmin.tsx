@@ -11,6 +11,7 @@ import { PleaseWait } from './layout/Splash.tsx';
 import { PAGES } from './pages.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './providers/i18nProvider.ts';
 import { darkTheme, lightTheme } from './themes.ts';
 
 const Waiting = () => <PleaseWait />;
@@ -22,6 +23,7 @@ export function HostelAdmin() {
       title="Hostel"
       dataProvider={dataProvider}
       queryClient={queryClient}
+      i18nProvider={i18nProvider}
       authProvider={authProvider}
       store={store}
       theme={lightTheme}

@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
-import { AdminContext, defaultI18nProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { queryClient, store, Toast } from '../appSetup.ts';
 import { PleaseWait } from '../layout/Splash.tsx';
 import { page } from '../lazyPage.ts';
 import { authProvider } from '../providers/authProvider.ts';
 import { dataProvider } from '../providers/dataProvider.ts';
+import { i18nProvider } from '../providers/i18nProvider.ts';
 import { darkTheme, lightTheme } from '../themes.ts';
 import { LoginPage } from './LoginPage.tsx';
 
@@ -23,7 +24,7 @@ export function GuestApp({ onStart }: { onStart: () => void }) {
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={store}
       theme={lightTheme}
