@@ -15,6 +15,8 @@ export type PageReport = {
   lcpMs: number;
   tbtMs: number;
   kib: number;
+  /** The accessibility and best-practice audits that failed, by id. */
+  failed: string[];
 };
 
 /** Debian's Chromium, headless, with its own profile and the DevTools port Lighthouse drives it by. */
@@ -22,7 +24,15 @@ async function launchDebuggable() {
   const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-lighthouse-'));
   const child = spawn(
     CHROMIUM,
-    ['--headless=new', '--no-sandbox', '--no-first-run', '--disable-sync', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--no-first-run',
+      '--disable-sync',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const wsUrl = await new Promise<string>((resolve, reject) => {
@@ -78,6 +88,9 @@ export async function lighthouseRun(url: string, localStorage?: Record<string, s
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failed = ['accessibility', 'best-practices'].flatMap((id) =>
+      (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0).map((ref) => ref.id),
+    );
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -86,6 +99,7 @@ export async function lighthouseRun(url: string, localStorage?: Record<string, s
       lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
       kib: (audits['total-byte-weight'].numericValue ?? NaN) / 1024,
+      failed,
     };
   } finally {
     await chrome.stop();
