@@ -61,7 +61,7 @@ async function launchDebuggable() {
 
 /**
  * One Lighthouse run on `url` in a fresh profile. `localStorage` is written first on a page of
- * the same origin that loads no script (robots.txt), so a signed-in page starts signed in with an
+ * the same origin that loads no script (the API's health answer), so a signed-in page starts signed in with an
  * empty HTTP cache and no service worker, as a first visit would.
  */
 export async function lighthouseRun(url: string, localStorage?: Record<string, string>): Promise<PageReport> {
@@ -70,7 +70,7 @@ export async function lighthouseRun(url: string, localStorage?: Record<string, s
     if (localStorage) {
       const browser = await chromium.connectOverCDP(chrome.wsUrl);
       const page = await browser.contexts()[0].newPage();
-      await page.goto(new URL('/robots.txt', url).href);
+      await page.goto(new URL('/api/health', url).href);
       await page.evaluate((items) => {
         for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
       }, localStorage);
@@ -109,7 +109,10 @@ export async function lighthouseRun(url: string, localStorage?: Record<string, s
 /** The run with the median performance score of `runs` (Lighthouse's advice against its own noise). */
 export async function lighthouseMedian(url: string, runs: number, localStorage?: Record<string, string>) {
   const reports: PageReport[] = [];
-  for (let i = 0; i < runs; i++) reports.push(await lighthouseRun(url, localStorage));
+  for (let i = 0; i < runs; i++) {
+    // Lighthouse now and then loses its trace on a busy machine (NO_NAVSTART): that run is made again.
+    reports.push(await lighthouseRun(url, localStorage).catch(() => lighthouseRun(url, localStorage)));
+  }
   reports.sort((a, b) => a.performance - b.performance);
   return { median: reports[Math.floor(reports.length / 2)], scores: reports.map((r) => r.performance) };
 }
