@@ -25,5 +25,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['web/serviceWorker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
   prettier,
 );

@@ -4,6 +4,7 @@ import { nanoid } from 'nanoid';
 import { authenticate } from './http/auth.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errorHandler.ts';
+import { compressAnswers } from './http/compress.ts';
 import { ApiError } from './http/errors.ts';
 import { securityHeaders } from './http/securityHeaders.ts';
 import { MESSAGES } from '../shared/messages.ts';
@@ -41,6 +42,12 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   app.onError((error, c) => toErrorResponse(error, c, deps.log));
 
   const api = new Hono<AppEnv>();
+  // Every answer is some user's data: no cache (browser, proxy or the service worker) keeps it.
+  api.use('*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  api.use('*', compressAnswers());
   const tooLarge = () => {
     throw new ApiError(413, MESSAGES.errors.tooLarge);
   };

@@ -38,7 +38,7 @@ const {
   trustedProxies: env.trustedProxies,
   log,
   readiness,
-  moreRoutes: serveWebApp(WEB_DIST),
+  moreRoutes: (root) => serveWebApp(root, WEB_DIST),
 });
 if (created) {
   console.log(

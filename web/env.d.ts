@@ -3,3 +3,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+// What Vite tells the app about its build.
+interface ImportMeta {
+  readonly env: { readonly PROD: boolean; readonly DEV: boolean; readonly MODE: string };
+}

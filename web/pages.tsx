@@ -1,10 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { Action, Resource } from '../shared/canAccess.ts';
-
-/** Loads a page only when it is first opened, keeping the first page's JavaScript small. */
-export function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { page } from './lazyPage.ts';
 
 export type PageEntry = {
   path: string;

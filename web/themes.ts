@@ -1,4 +1,5 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 
 // A calm green for the hostel, with the same shapes in both modes.
 const shared: RaThemeOptions = {
@@ -7,6 +8,10 @@ const shared: RaThemeOptions = {
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small', fullWidth: true } },
+    // A disabled field's hint (why it waits) must stay readable: MUI's disabled grey fails contrast.
+    MuiFormHelperText: {
+      styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
+    },
   },
 };
 

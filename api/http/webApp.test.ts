@@ -15,7 +15,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hostel</title>');
   fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
-  serveWebApp(dist)(app);
+  serveWebApp(app, dist);
 });
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 

@@ -1,26 +1,56 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { AppEnv } from './context.ts';
+import { htmlSecurityHeaders } from './securityHeaders.ts';
+
+/** Vite names every file under /assets/ by its content's hash: a name never changes meaning. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, the service worker, the manifest) is checked again on each use. */
+const REVALIDATE = 'no-cache';
+
+const cacheFor =
+  (value: string): MiddlewareHandler =>
+  (c, next) => {
+    c.header('Cache-Control', value);
+    return next();
+  };
+
+/** The compressed and plain copies of a file share its address: a cache must keep them apart. */
+const varyOnEncoding: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (c.res.ok && !c.res.headers.has('vary')) c.res.headers.set('Vary', 'Accept-Encoding');
+};
 
 /** A path naming a file (under /assets/, or ending in an extension) rather than a page of the app. */
 export const namesAFile = (urlPath: string) => urlPath.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(urlPath);
 
 /**
- * The built web app from `dist`: its files as they are, and its single page for the client-side
- * routes (/login, /all-rooms, ...). A file that is not there is a 404: index.html in its place
- * would be run as the script or shown as the image a page asked for.
+ * A file that is not there is missing, not a page of the app: 404, never index.html, which would
+ * be run as the script or shown as the image a page asked for.
  */
-export function serveWebApp(dist: string) {
-  return (root: Hono<AppEnv>) => {
-    if (!fs.existsSync(path.join(dist, 'index.html'))) return;
-    root.use('/*', serveStatic({ root: dist }));
-    root.get('*', async (c, next) => {
-      if (namesAFile(c.req.path)) return c.json({ message: MESSAGES.errors.notFound }, 404);
-      return next();
-    });
-    root.get('*', serveStatic({ path: path.join(dist, 'index.html') }));
-  };
+export const missingAsset = (c: Context) => c.text(MESSAGES.errors.notFound, 404, { 'Cache-Control': REVALIDATE });
+
+/**
+ * Serves the built web app from `dist`: its files with the .br or .gz copy made at build time that
+ * the client accepts, and index.html (with the Content-Security-Policy) for every other path, the
+ * app's own routes (/login, /all-rooms, ...) being client-side.
+ */
+export function serveWebApp(root: Hono<AppEnv>, dist: string) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  const files = serveStatic({ root: dist, precompressed: true });
+  const revalidate = cacheFor(REVALIDATE);
+  root.use('/*', varyOnEncoding);
+  root.use('/assets/*', cacheFor(HASHED), files);
+  root.get('/assets/*', missingAsset);
+  root.use('/*', (c, next) => {
+    // The page itself goes out below, with its policy, whichever address asks for it.
+    if (c.req.path === '/' || c.req.path === '/index.html') return next();
+    c.header('Cache-Control', REVALIDATE);
+    return files(c, next);
+  });
+  root.get('*', (c, next) => (namesAFile(c.req.path) && c.req.path !== '/index.html' ? missingAsset(c) : next()));
+  root.get('*', revalidate, htmlSecurityHeaders(), serveStatic({ path: path.join(dist, 'index.html'), precompressed: true }));
 }

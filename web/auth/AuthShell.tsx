@@ -18,7 +18,8 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           color: 'primary.contrastText',
         }}
       >
-        <Box component="img" src={banner} alt="" sx={{ width: '100%', maxWidth: 440, borderRadius: 3 }} />
+        {/* Hidden on a phone, where a lazy image is never fetched. */}
+        <Box component="img" src={banner} alt="" loading="lazy" sx={{ width: '100%', maxWidth: 440, borderRadius: 3 }} />
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, textAlign: 'center' }}>
           Your bed on campus, booked in minutes.
         </Typography>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Link, Stack, Typography } from '@mui/material';
-import { TextInput, useLogin } from 'react-admin';
+import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { PlainTextInput } from '../common/PlainTextInput.tsx';
 import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
@@ -36,8 +37,8 @@ export function LoginForm() {
       <HostelForm onSubmit={submit} validate={validateLogin} defaultValues={{ email: '', password: '' }}>
         <Stack spacing={2}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextInput source="email" label="Email" type="email" autoComplete="email" />
-          <TextInput source="password" label="Password" type="password" autoComplete="current-password" />
+          <PlainTextInput source="email" label="Email" type="email" autoComplete="email" />
+          <PlainTextInput source="password" label="Password" type="password" autoComplete="current-password" />
           <SubmitButton label="Login" busyLabel="Signing in..." size="large" />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             No account yet?{' '}

@@ -39,13 +39,18 @@ export const launchChromium = (): Promise<Browser> => chromium.launch({ executab
 export const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 860 } } as const;
 
-/** A fresh browser context (its own local storage) opened on the app. */
+/**
+ * A fresh browser context (its own local storage) opened on the app. The app's service worker is
+ * kept out unless asked for: a suite that stands in for the API with page.route must see every
+ * request the page makes.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   device: typeof PHONE | typeof DESKTOP = DESKTOP,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...device, baseURL });
+  const context = await browser.newContext({ ...device, baseURL, serviceWorkers });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apiClient } from './support/api.ts';
+import { describeInBrowser, launchChromium, openPage, PHONE } from './support/chromium.ts';
+import { startServer } from './support/server.ts';
+import { see, signIn } from './support/ui.ts';
+
+/** Collects every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchPolicy(page: Page) {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return async () => [...violations, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+}
+
+describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let browser: Browser;
+  let student: { email: string; password: string };
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(), launchChromium()]);
+    student = await apiClient(server.baseUrl).registerStudent();
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('holds signed out and signed in, and the pages still work under it', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, PHONE);
+    const violations = await watchPolicy(page);
+    const first = await page.goto('/login');
+    expect(first?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    await see(page, 'Get Started Now');
+    expect(await violations()).toEqual([]);
+    await page.goto('/register');
+    await see(page, 'Create An Account');
+    expect(await violations()).toEqual([]);
+
+    await signIn(page, student.email, student.password);
+    for (const [path, heading] of [
+      ['/book-room', 'Reserve A Bed'],
+      ['/available-rooms', 'Available Rooms'],
+      ['/history', 'Booked History'],
+      ['/', 'Dashboard'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), path).toEqual([]);
+    }
+    // The policy is enforced, not merely sent: a script the page injects inline does not run.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.inlineRan = true';
+      document.body.append(script);
+      return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+    });
+    expect(ran).toBe(false);
+    expect((await violations()).some((v) => v.startsWith('script-src'))).toBe(true);
+    await context.close();
+  }, 90_000);
+
+  it('installs: a manifest with icons, and a service worker that keeps the shell but no /api answer', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, PHONE, 'allow');
+    await page.goto('/login');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await fetch(new URL(manifestHref!, server.baseUrl))).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: expect.stringMatching(/^#/) });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i: { sizes: string }) => i.sizes === size);
+      const res = await fetch(new URL(icon.src, server.baseUrl));
+      expect(res.headers.get('content-type'), size).toBe('image/png');
+    }
+
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.baseUrl}/`);
+    await signIn(page, student.email, student.password);
+    await page.goto('/book-room');
+    await page.getByRole('heading', { name: 'Reserve A Bed', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(kept).toContain('/');
+    expect(kept.filter((u) => u.startsWith('/assets/')).length).toBeGreaterThan(3);
+    expect(kept.filter((u) => u.startsWith('/api/'))).toEqual([]);
+
+    // A second visit without a network still opens the app, from the kept shell and scripts.
+    await context.setOffline(true);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  }, 90_000);
+
+  it('serves robots.txt', async () => {
+    const res = await fetch(`${server.baseUrl}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/^User-agent: \*/m);
+  });
+});

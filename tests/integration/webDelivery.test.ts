@@ -1,0 +1,138 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../api/app.ts';
+import { serveWebApp } from '../../api/http/webApp.ts';
+import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+
+const INDEX = '<!doctype html><title>Hostel</title><script type="module" src="/assets/index-abc123.js"></script>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestApp;
+let dist: string;
+let web: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  t = await createTestApp();
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-web-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  const files = { 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT, 'robots.txt': 'User-agent: *\nAllow: /\n' };
+  for (const [name, text] of Object.entries(files)) {
+    await fs.writeFile(path.join(dist, name), text);
+    await fs.writeFile(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
+    await fs.writeFile(path.join(dist, `${name}.gz`), zlib.gzipSync(text));
+  }
+  web = createApp(t.deps, { ready: true }, (root) => serveWebApp(root, dist));
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  web.request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+/** The body as sent, decoded by the encoding the answer declares. */
+async function decoded(res: Response): Promise<string> {
+  const raw = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('content-encoding');
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString();
+  return raw.toString();
+}
+
+describe("the web app's files", () => {
+  it('go out as the brotli or gzip copy made at build time, by Accept-Encoding, and vary on it', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+      [undefined, null],
+    ] as const) {
+      const res = await get('/assets/index-abc123.js', accept);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding'), String(accept)).toBe(encoding);
+      expect(res.headers.get('content-type')).toMatch(/javascript/);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await decoded(res)).toBe(SCRIPT);
+    }
+  });
+
+  it('hashed assets are cached for a year; the page and other files are checked again each time', async () => {
+    expect((await get('/assets/index-abc123.js', 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/login', '/all-rooms', '/robots.txt']) {
+      const res = await get(url, 'br');
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('no-cache');
+    }
+  });
+
+  it('a missing asset answers 404, not the app page', async () => {
+    for (const url of ['/assets/missing-123.js', '/assets/nested/missing.css']) {
+      const res = await get(url, 'br');
+      expect(res.status, url).toBe(404);
+      expect(await res.text()).not.toContain('<title>Hostel</title>');
+      expect(res.headers.get('cache-control')).not.toMatch(/immutable/);
+    }
+  });
+
+  it('the page carries a Content-Security-Policy that allows no inline or foreign script', async () => {
+    for (const url of ['/', '/index.html', '/login', '/book-room']) {
+      const res = await get(url, 'gzip');
+      expect(await decoded(res), url).toBe(INDEX);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      const directives = Object.fromEntries(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...v]) => [name, v]),
+      );
+      expect(directives['default-src'], url).toEqual(["'self'"]);
+      expect(directives['script-src'], url).toEqual(["'self'"]);
+      expect(directives['object-src'], url).toEqual(["'none'"]);
+      expect(directives['base-uri'], url).toEqual(["'self'"]);
+      expect(directives['frame-ancestors'], url).toEqual(["'none'"]);
+    }
+  });
+});
+
+describe("the API's answers", () => {
+  it('are never cached, whatever the route or status', async () => {
+    const { token } = await loginSuperadmin(t);
+    for (const [url, status] of [
+      ['/api/health', 200],
+      ['/api/users', 200],
+      ['/api/no-such-route', 404],
+    ] as const) {
+      const res = await web.request(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('cache-control'), url).toBe('no-store');
+    }
+    expect((await web.request('/api/users')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('are compressed above a kilobyte, brotli first, and left alone below it', async () => {
+    for (let i = 0; i < 6; i++) await registerStudent(t);
+    const { token } = await loginSuperadmin(t);
+    const plain = await web.request('/api/users', { headers: { authorization: `Bearer ${token}` } });
+    const text = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(text.length).toBeGreaterThan(1024);
+
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const res = await web.request('/api/users', { headers: { authorization: `Bearer ${token}`, 'accept-encoding': accept } });
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(res.headers.get('vary'), accept).toBe('Accept-Encoding');
+      expect(await decoded(res), accept).toBe(text);
+    }
+    const small = await web.request('/api/health', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ status: expect.any(String) });
+  });
+});

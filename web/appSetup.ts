@@ -1,0 +1,16 @@
+import { createElement } from 'react';
+import { Notification } from 'react-admin';
+import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
+import { createQueryClient } from './providers/queryClient.ts';
+import { hostelStore } from './providers/store.ts';
+
+/** What the guest pages and the signed-in app share, made once: a sign-in or sign-out keeps them. */
+
+// The light/dark choice is kept in local storage by this store and applied at start.
+export const store = hostelStore();
+export const queryClient = createQueryClient();
+
+/** The pages a visitor without a token may open; every other path is behind the sign-in. */
+export const GUEST_PATHS = ['/login', '/register'];
+
+export const Toast = () => createElement(Notification, { autoHideDuration: TOAST_AUTO_CLOSE_MS });

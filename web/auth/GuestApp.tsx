@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { CssBaseline } from '@mui/material';
+import { AdminContext } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { queryClient, store, Toast } from '../appSetup.ts';
+import { PleaseWait } from '../layout/Splash.tsx';
+import { page } from '../lazyPage.ts';
+import { authProvider } from '../providers/authProvider.ts';
+import { dataProvider } from '../providers/dataProvider.ts';
+import { i18nProvider } from '../providers/i18nProvider.ts';
+import { darkTheme, lightTheme } from '../themes.ts';
+import { LoginPage } from './LoginPage.tsx';
+
+// Its form's inputs are more than the login page needs, so it loads when first opened.
+const RegisterPage = page(() => import('./RegisterPage.tsx'), 'RegisterPage');
+
+/**
+ * /login and /register alone, in react-admin's context but without its screens: the first page a
+ * visitor opens loads none of the signed-in app (layout, menus, dashboard), which loads once
+ * they start to sign in.
+ */
+export function GuestApp({ onStart }: { onStart: () => void }) {
+  return (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme="light"
+    >
+      <CssBaseline enableColorScheme>
+        <div onFocusCapture={onStart}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route
+              path="/register"
+              element={
+                <Suspense fallback={<PleaseWait />}>
+                  <RegisterPage />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </div>
+        <Toast />
+      </CssBaseline>
+    </AdminContext>
+  );
+}
