@@ -32,6 +32,7 @@ export const TEXT_LIMITS = {
   room_number: limit('Room Number', 50),
   availability_duration: limit('Availability Duration', 50),
   reason: limit('Reason', 200),
+  decision_reason: limit('Reason', 500),
   semester_id: limit('Semester', REFERENCE),
   from_semester_id: limit('Semester', REFERENCE),
   room_type_id: limit('Room Type', REFERENCE),

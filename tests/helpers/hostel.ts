@@ -74,7 +74,10 @@ export async function bedsLeft(t: TestApp, roomId: string): Promise<number> {
 
 export const approve = (t: TestApp, token: string, id: string) =>
   t.call('POST', `/api/bookings/${id}/approve-payment`, { token, body: {} });
-export const reject = (t: TestApp, token: string, id: string) => t.call('POST', `/api/bookings/${id}/reject-payment`, { token, body: {} });
+export const reject = (t: TestApp, token: string, id: string, reason = 'No payment received') =>
+  t.call('POST', `/api/bookings/${id}/reject-payment`, { token, body: { reason } });
+export const revoke = (t: TestApp, token: string, id: string, reason = 'The transfer bounced') =>
+  t.call('POST', `/api/bookings/${id}/revoke-payment`, { token, body: { reason } });
 
 /**
  * A row in the bookings read model, written directly: these tests are about users and only read
@@ -108,6 +111,7 @@ export async function holdBooking(t: TestApp, userId: string, payment_status: 'p
     check_in_date: '2026-09-01',
     length_of_stay: 4,
     amount_paid: 1500,
+    student_deleted: false,
     created_at: '2026-09-01T08:00:00Z',
     updated_at: '2026-09-01T08:00:00Z',
   };

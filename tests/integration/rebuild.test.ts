@@ -7,7 +7,7 @@ import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
 import { allRows, inSchema, rowsOf, schemaWith } from '../helpers/shadowSchemas.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
+import { approve, book, bookingBody, bookOk, createRoom, createSemester, reject, revoke } from '../helpers/hostel.ts';
 
 let t: TestApp;
 const inline = projections.filter((p) => p.mode === 'inline');
@@ -99,7 +99,7 @@ async function liveHistory() {
   await reject(t, admin.token, rejected.id);
   step();
   await approve(t, admin.token, rejected.id);
-  await reject(t, superadmin, rejected.id);
+  await revoke(t, superadmin, rejected.id);
   step();
   expect((await book(t, efua.token, female)).status).toBe(201);
   expect((await t.call('POST', '/api/logout', { token: akua.token })).status).toBe(200);
