@@ -84,7 +84,6 @@ export const MESSAGES = {
     studentDeleted: "This booking's student account was deleted: its payment can no longer be decided.",
     reasonRequired: 'Please give a reason (it is shown to the student).',
     rejectedForNonPayment: 'Your booking was rejected for non-payment.',
-    revoked: 'The payment of your booking was revoked.',
     statusChanged: (status: string) =>
       `This booking's payment status changed to ${status} since you loaded it. Please reload it and decide again.`,
   },

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages.ts';
+
 /**
  * The longest text each field takes, in characters as JavaScript counts them (an emoji may count
  * two). One list for the API's schemas and the web app's forms, so both refuse with the same words.
@@ -59,4 +61,11 @@ export function withLengthLimits<E extends Record<string, string | undefined>>(e
     if (value.trim().length > TEXT_LIMITS[field as TextField].max) checked[field] = tooLongMessage(field as TextField);
   }
   return checked as E;
+}
+
+/** What is wrong with the reason of a rejection or revocation, or null: the API's rule, for the web's dialog. */
+export function decisionReasonError(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return MESSAGES.booking.reasonRequired;
+  return text.length > TEXT_LIMITS.decision_reason.max ? tooLongMessage('decision_reason') : null;
 }

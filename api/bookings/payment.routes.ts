@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { maxLengthOf } from '../../shared/textLimits.ts';
+import { decisionReasonError } from '../../shared/textLimits.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
 import { bookingStream } from './bookings.events.ts';
@@ -21,8 +21,10 @@ const reasonedBody = decisionBody.extend({
   reason: z
     .string({ error: MESSAGES.booking.reasonRequired })
     .trim()
-    .min(1, MESSAGES.booking.reasonRequired)
-    .max(...maxLengthOf('decision_reason')),
+    .superRefine((reason, ctx) => {
+      const problem = decisionReasonError(reason);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 });
 type DecisionBody = z.infer<typeof decisionBody> & { reason?: string };
 type Decision = 'ApprovePayment' | 'RejectPayment' | 'RevokePayment';

@@ -168,8 +168,15 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await page.getByRole('link', { name: 'Yaw Asante' }).click();
     await page.getByRole('heading', { name: 'Booking of Yaw Asante', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject the booking of Yaw Asante?' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Please give a reason').waitFor(); // nothing is decided without one
+    await dialog.getByLabel('Reason').fill('No payment received by the deadline');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await see(page, 'Payment rejected');
-    await page.getByRole('list', { name: 'Payment history' }).getByText('Payment rejected').waitFor();
+    const history = page.getByRole('list', { name: 'Payment history' });
+    await history.getByText('Payment rejected').waitFor();
+    await history.getByText('Reason: No payment received by the deadline').waitFor();
     expect(await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).isDisabled()).toBe(true);
   }, 60_000);
 

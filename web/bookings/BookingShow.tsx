@@ -10,7 +10,7 @@ import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 import { checkOutDate } from './bookingStatus.ts';
 import { PaymentActions } from './PaymentActions.tsx';
-import { PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 
 function Details({ title, items }: { title: string; items: [string, ReactNode][] }) {
@@ -64,7 +64,14 @@ export function BookingShow() {
             ['Checked Out', formatDate(checkOutDate(b))],
             ['Length Of Stay', `${b.length_of_stay} Months`],
             ['Amount Paid', formatMoney(b.amount_paid)],
-            ['Payment', <PaymentStatusChip key="status" status={b.payment_status} />],
+            [
+              'Payment',
+              <span key="status">
+                <PaymentStatusChip status={b.payment_status} />
+                <DeletedStudentChip booking={b} />
+              </span>,
+            ],
+            ...(b.decision_reason ? [['Reason', b.decision_reason] as [string, string]] : []),
             ['Booked On', formatDate(b.created_at)],
           ]}
         />
