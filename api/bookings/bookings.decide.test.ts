@@ -51,6 +51,7 @@ const book = (over: Partial<BookBed['data']> = {}, roomOver: Partial<RoomFacts> 
     room_type_id: '1',
     room_number: 'A101',
     room: { ...room, ...roomOver },
+    semester: { start_date: '2026-09-01', end_date: '2026-12-20' },
     user_id: 'u1',
     holds_active_booking: false,
     form,
@@ -199,6 +200,37 @@ describe('approving a payment', () => {
     given()
       .when(approve(), now)
       .thenThrows(expect.objectContaining({ kind: 'not_found' }));
+  });
+});
+
+describe("a booking's dates", () => {
+  const withForm = (over: Partial<BookingForm>) => book({ form: { ...form, ...over } });
+  it('refuses a date of birth not in the past, or making the student under 15 or over 100 at the semester start', () => {
+    given()
+      .when(withForm({ dob: '2030-01-01' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.dobInFuture));
+    given()
+      .when(withForm({ dob: '2011-09-02' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.dobImplausible(15, 100)));
+    given()
+      .when(withForm({ dob: '1925-08-31' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.dobImplausible(15, 100)));
+    given()
+      .when(withForm({ dob: '2011-09-01' }), now)
+      .then([{ ...booked, data: { ...booked.data, dob: '2011-09-01' } }]);
+  });
+
+  it('refuses a check-in outside the semester, its first and last days allowed', () => {
+    const outside = expect422(BOOKING_FORM_MESSAGES.checkInOutsideSemester('2026-09-01', '2026-12-20'));
+    given()
+      .when(withForm({ check_in_date: '2026-08-31' }), now)
+      .thenThrows(outside);
+    given()
+      .when(withForm({ check_in_date: '2026-12-21' }), now)
+      .thenThrows(outside);
+    given()
+      .when(withForm({ check_in_date: '2026-12-20' }), now)
+      .then([{ ...booked, data: { ...booked.data, check_in_date: '2026-12-20' } }]);
   });
 });
 

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected, PaymentRevoked } from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
+import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
 
 /** What a decision needs to know about one booking: its stream folded. */
 export type BookingState =
@@ -33,6 +34,8 @@ export type BookBed = {
     room_type_id: string;
     room_number: string;
     room: RoomFacts;
+    /** The dates of the room's semester, which the check-in and the student's age are held to. */
+    semester: SemesterDates;
     user_id: string;
     holds_active_booking: boolean;
     form: BookingForm;
@@ -105,6 +108,10 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   if (room.room_type_id !== c.room_type_id || room.room_number.toLowerCase() !== c.room_number.toLowerCase()) {
     throw invalid('room_number', BOOKING_FORM_MESSAGES.roomMismatch);
   }
+  const dobProblem = dobError(c.form.dob, at, c.semester);
+  if (dobProblem) throw invalid('dob', dobProblem);
+  const checkInProblem = checkInError(c.form.check_in_date, c.semester);
+  if (checkInProblem) throw invalid('check_in_date', checkInProblem);
   if (c.holds_active_booking) throw conflict(MESSAGES.booking.alreadyBooked);
   if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
   if (room.gender !== c.form.gender) throw conflict(MESSAGES.booking.genderMismatch);
