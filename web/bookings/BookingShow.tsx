@@ -7,8 +7,8 @@ import { Loading, LoadError } from '../common/Feedback.tsx';
 import { capitalize, formatDate, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking } from '../providers/types.ts';
-import { checkOutDate } from './bookingStatus.ts';
+import type { Booking, Semester } from '../providers/types.ts';
+import { checkOutOf } from './bookingStatus.ts';
 import { PaymentActions } from './PaymentActions.tsx';
 import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
@@ -39,6 +39,8 @@ function Details({ title, items }: { title: string; items: [string, ReactNode][]
 export function BookingShow() {
   const { bookingId = '' } = useParams();
   const { data: b, isPending, error } = useGetOne<Booking>('bookings', { id: bookingId });
+  // The stay ends with the semester.
+  const { data: semester } = useGetOne<Semester>('semesters', { id: b?.semester_id ?? '' }, { enabled: Boolean(b?.semester_id) });
   const { permissions } = usePermissions<string>();
   if (isPending) return <Loading />;
   if (error || !b)
@@ -61,7 +63,7 @@ export function BookingShow() {
             ['Room No.', b.room_number],
             ['Room Type', b.room_type],
             ['Checked In', formatDate(b.check_in_date)],
-            ['Checked Out', formatDate(checkOutDate(b))],
+            ['Checked Out', formatDate(checkOutOf(semester))],
             ['Length Of Stay', `${b.length_of_stay} Months`],
             ['Amount Paid', formatMoney(b.amount_paid)],
             [
