@@ -81,6 +81,11 @@ export const MESSAGES = {
     outOfService: 'This room is out of service. Please choose another room.',
     alreadyPaid: 'This booking is already paid.',
     alreadyRejected: 'This booking is already rejected.',
+    paidNotRejected: 'This booking is paid: it cannot be rejected. Revoke its payment instead, with a reason.',
+    revokeOnlyPaid: 'Only a paid booking can have its payment revoked.',
+    studentDeleted: "This booking's student account was deleted: its payment can no longer be decided.",
+    reasonRequired: 'Please give a reason (it is shown to the student).',
+    rejectedForNonPayment: 'Your booking was rejected for non-payment.',
     statusChanged: (status: string) =>
       `This booking's payment status changed to ${status} since you loaded it. Please reload it and decide again.`,
   },

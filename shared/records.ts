@@ -68,6 +68,10 @@ export type Booking = BookingForm & {
   room_number: string;
   amount_paid: number;
   payment_status: PaymentStatus;
+  /** Why the last rejection or revocation was made; null otherwise. */
+  decision_reason: string | null;
+  /** The student's account was deleted: shown as such, and no payment decision is taken. */
+  student_deleted: boolean;
   booked_by: string;
   created_at: string;
   updated_at: string;
@@ -125,13 +129,16 @@ export type BookingHistoryEntry = {
   to_status: PaymentStatus;
   room_id: string;
   amount: number;
+  /** Why a rejection or revocation was made, where it said. */
+  reason: string | null;
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
 export type PaymentDecision = {
   id: string;
   at: string;
-  decision: 'approved' | 'rejected';
+  decision: 'approved' | 'rejected' | 'revoked';
+  reason: string | null;
   from_status: PaymentStatus;
   to_status: PaymentStatus;
   actor_id: string | null;

@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages.ts';
+
 /**
  * The longest text each field takes, in characters as JavaScript counts them (an emoji may count
  * two). One list for the API's schemas and the web app's forms, so both refuse with the same words.
@@ -32,6 +34,7 @@ export const TEXT_LIMITS = {
   room_number: limit('Room Number', 50),
   availability_duration: limit('Availability Duration', 50),
   reason: limit('Reason', 200),
+  decision_reason: limit('Reason', 500),
   semester_id: limit('Semester', REFERENCE),
   from_semester_id: limit('Semester', REFERENCE),
   room_type_id: limit('Room Type', REFERENCE),
@@ -58,4 +61,11 @@ export function withLengthLimits<E extends Record<string, string | undefined>>(e
     if (value.trim().length > TEXT_LIMITS[field as TextField].max) checked[field] = tooLongMessage(field as TextField);
   }
   return checked as E;
+}
+
+/** What is wrong with the reason of a rejection or revocation, or null: the API's rule, for the web's dialog. */
+export function decisionReasonError(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return MESSAGES.booking.reasonRequired;
+  return text.length > TEXT_LIMITS.decision_reason.max ? tooLongMessage('decision_reason') : null;
 }

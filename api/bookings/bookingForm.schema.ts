@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 import { maxLengthOf, type TextField } from '../../shared/textLimits.ts';
+import { phoneNumber } from '../http/phoneSchema.ts';
 
 const required = (field: TextField, message: string) =>
   z
@@ -59,7 +60,7 @@ export const bookingFormSchema = z.object({
   house_address: required('house_address', M.houseAddressRequired),
   emergency_contact_name: required('emergency_contact_name', M.emergencyNameRequired),
   emergency_contact_relationship: z.enum(RELATIONSHIPS, { error: M.emergencyRelationshipRequired }),
-  emergency_contact_phone_number: required('emergency_contact_phone_number', M.emergencyPhoneRequired),
+  emergency_contact_phone_number: phoneNumber('emergency_contact_phone_number', M.emergencyPhoneRequired),
   emergency_contact_house_address: required('emergency_contact_house_address', M.emergencyAddressRequired),
   check_in_date: usDate(M.checkInRequired, M.checkInInvalid),
   length_of_stay: lengthOfStay,
@@ -77,7 +78,7 @@ export const guestBookingSchema = bookingFormSchema.extend({
   full_name: required('full_name', M.fullNameRequired),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
   nationality: required('nationality', M.nationalityRequired),
-  phone_number: required('phone_number', M.phoneRequired),
+  phone_number: phoneNumber('phone_number', M.phoneRequired),
   email_address: required('email_address', M.emailRequired).pipe(z.email({ error: M.invalidEmail })),
 });
 

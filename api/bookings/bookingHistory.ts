@@ -4,7 +4,12 @@ import type { PaymentStatus } from '../../shared/constants.ts';
 import type { BookingHistoryEntry } from '../../shared/records.ts';
 import { bookingStream } from './bookings.events.ts';
 
-const TO_STATUS: Record<string, PaymentStatus> = { BedBooked: 'pending', PaymentApproved: 'paid', PaymentRejected: 'unpaid' };
+const TO_STATUS: Record<string, PaymentStatus> = {
+  BedBooked: 'pending',
+  PaymentApproved: 'paid',
+  PaymentRejected: 'unpaid',
+  PaymentRevoked: 'unpaid',
+};
 
 /** The payment audit trail of one booking: its own stream, in order, with who did each step. */
 export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read'>, bookingId: string): Promise<BookingHistoryEntry[]> {
@@ -25,5 +30,6 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
     to_status: TO_STATUS[e.type] ?? e.data.payment_status,
     room_id: e.data.room_id,
     amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
+    reason: e.data.reason ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { spec } from '../../tests/helpers/decider.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { bookingDecider, type BookBed, type RoomFacts } from './bookings.decide.ts';
-import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected, PaymentRevoked } from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
 
 const now = new Date('2026-09-01T08:00:00Z');
@@ -51,6 +51,7 @@ const book = (over: Partial<BookBed['data']> = {}, roomOver: Partial<RoomFacts> 
     room_type_id: '1',
     room_number: 'A101',
     room: { ...room, ...roomOver },
+    semester: { start_date: '2026-09-01', end_date: '2026-12-20' },
     user_id: 'u1',
     holds_active_booking: false,
     form,
@@ -82,15 +83,20 @@ const approved = (previous: 'pending' | 'unpaid', bedTaken: boolean): PaymentApp
   type: 'PaymentApproved',
   data: { ...decision, previous_status: previous, bed_taken: bedTaken },
 });
-const rejected = (previous: 'pending' | 'paid'): PaymentRejected => ({
+const rejected = (previous: 'pending'): PaymentRejected => ({
   type: 'PaymentRejected',
-  data: { ...decision, previous_status: previous, bed_released: true },
+  data: { ...decision, previous_status: previous, bed_released: true, reason: 'No payment received' },
 });
-const approve = (beds_left: number | null = 1, listed_unpaid = false) => ({
+const revoked: PaymentRevoked = {
+  type: 'PaymentRevoked',
+  data: { ...decision, previous_status: 'paid', bed_released: true, reason: 'The transfer bounced' },
+};
+const approve = (beds_left: number | null = 1, listed_unpaid = false, student_deleted = false) => ({
   type: 'ApprovePayment' as const,
-  data: { beds_left, listed_unpaid },
+  data: { beds_left, listed_unpaid, student_deleted },
 });
-const reject = { type: 'RejectPayment' as const, data: { listed_unpaid: false } };
+const reject = { type: 'RejectPayment' as const, data: { listed_unpaid: false, student_deleted: false, reason: 'No payment received' } };
+const revoke = { type: 'RevokePayment' as const, data: { listed_unpaid: false, student_deleted: false, reason: 'The transfer bounced' } };
 
 describe('booking a bed', () => {
   it('books a pending bed at the room’s price, whatever the form claimed', () => {
@@ -197,6 +203,37 @@ describe('approving a payment', () => {
   });
 });
 
+describe("a booking's dates", () => {
+  const withForm = (over: Partial<BookingForm>) => book({ form: { ...form, ...over } });
+  it('refuses a date of birth not in the past, or making the student under 15 or over 100 at the semester start', () => {
+    given()
+      .when(withForm({ dob: '2030-01-01' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.dobInFuture));
+    given()
+      .when(withForm({ dob: '2011-09-02' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.dobImplausible(15, 100)));
+    given()
+      .when(withForm({ dob: '1925-08-31' }), now)
+      .thenThrows(expect422(BOOKING_FORM_MESSAGES.dobImplausible(15, 100)));
+    given()
+      .when(withForm({ dob: '2011-09-01' }), now)
+      .then([{ ...booked, data: { ...booked.data, dob: '2011-09-01' } }]);
+  });
+
+  it('refuses a check-in outside the semester, its first and last days allowed', () => {
+    const outside = expect422(BOOKING_FORM_MESSAGES.checkInOutsideSemester('2026-09-01', '2026-12-20'));
+    given()
+      .when(withForm({ check_in_date: '2026-08-31' }), now)
+      .thenThrows(outside);
+    given()
+      .when(withForm({ check_in_date: '2026-12-21' }), now)
+      .thenThrows(outside);
+    given()
+      .when(withForm({ check_in_date: '2026-12-20' }), now)
+      .then([{ ...booked, data: { ...booked.data, check_in_date: '2026-12-20' } }]);
+  });
+});
+
 describe('rejecting a payment', () => {
   it('moves a pending booking to unpaid and releases its bed', () => {
     given([booked])
@@ -204,15 +241,15 @@ describe('rejecting a payment', () => {
       .then([rejected('pending')]);
   });
 
-  it('can reject a paid booking, releasing its bed', () => {
+  it('refuses a paid booking: undoing a payment is a revocation', () => {
     given([booked, approved('pending', false)])
       .when(reject, now)
-      .then([rejected('paid')]);
+      .thenThrows(MESSAGES.booking.paidNotRejected);
   });
 
   it('refuses an already rejected booking', () => {
     given([booked, rejected('pending')])
-      .when({ ...reject, data: { listed_unpaid: true } }, now)
+      .when({ ...reject, data: { ...reject.data, listed_unpaid: true } }, now)
       .thenThrows(MESSAGES.booking.alreadyRejected);
   });
 
@@ -220,6 +257,36 @@ describe('rejecting a payment', () => {
     given()
       .when(reject, now)
       .thenThrows(expect.objectContaining({ kind: 'not_found' }));
+  });
+});
+
+describe('revoking a payment', () => {
+  it('moves a paid booking to unpaid with its reason and releases its bed', () => {
+    given([booked, approved('pending', false)])
+      .when(revoke, now)
+      .then([revoked]);
+  });
+
+  it('refuses a booking that is not paid', () => {
+    given([booked]).when(revoke, now).thenThrows(MESSAGES.booking.revokeOnlyPaid);
+    given([booked, rejected('pending')])
+      .when(revoke, now)
+      .thenThrows(MESSAGES.booking.revokeOnlyPaid);
+  });
+});
+
+describe("a deleted student's booking", () => {
+  it('can be neither approved, rejected nor revoked', () => {
+    const gone = { student_deleted: true, listed_unpaid: true };
+    given([booked])
+      .when(approve(1, true, true), now)
+      .thenThrows(MESSAGES.booking.studentDeleted);
+    given([booked])
+      .when({ ...reject, data: { ...reject.data, ...gone } }, now)
+      .thenThrows(MESSAGES.booking.studentDeleted);
+    given([booked, approved('pending', false)])
+      .when({ ...revoke, data: { ...revoke.data, ...gone } }, now)
+      .thenThrows(MESSAGES.booking.studentDeleted);
   });
 });
 
@@ -236,8 +303,8 @@ describe('a decision carrying the status it expects', () => {
 
   it('goes through while the status is the one expected', () => {
     given([booked, approved('pending', false)])
-      .when({ ...reject, data: { ...reject.data, expected_status: 'paid' } }, now)
-      .then([rejected('paid')]);
+      .when({ ...revoke, data: { ...revoke.data, expected_status: 'paid' } }, now)
+      .then([revoked]);
     given([booked])
       .when({ ...approve(), data: { ...approve().data, expected_status: 'pending' } }, now)
       .then([approved('pending', false)]);

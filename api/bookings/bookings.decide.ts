@@ -2,8 +2,9 @@ import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
-import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected } from './bookings.events.ts';
+import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected, PaymentRevoked } from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
+import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
 
 /** What a decision needs to know about one booking: its stream folded. */
 export type BookingState =
@@ -33,6 +34,8 @@ export type BookBed = {
     room_type_id: string;
     room_number: string;
     room: RoomFacts;
+    /** The dates of the room's semester, which the check-in and the student's age are held to. */
+    semester: SemesterDates;
     user_id: string;
     holds_active_booking: boolean;
     form: BookingForm;
@@ -46,12 +49,16 @@ export type BookBed = {
  */
 type PaymentFacts = {
   listed_unpaid: boolean;
+  /** The booking's student account is deleted: nothing may be decided for it any more. */
+  student_deleted: boolean;
   /** The status the deciding admin saw; when given and no longer so, the decision is refused. */
   expected_status?: PaymentStatus;
 };
 export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { beds_left: number | null } };
-export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts };
-export type BookingCommand = BookBed | ApprovePayment | RejectPayment;
+/** `reason`: why, shown to the student. */
+export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts & { reason: string } };
+export type RevokePayment = { type: 'RevokePayment'; data: PaymentFacts & { reason: string } };
+export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -72,6 +79,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PaymentApproved':
       return state.exists ? { ...state, status: 'paid' } : state;
     case 'PaymentRejected':
+    case 'PaymentRevoked':
       return state.exists ? { ...state, status: 'unpaid' } : state;
   }
 }
@@ -84,10 +92,13 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
       return [bookBed(command.data, at)];
     case 'ApprovePayment':
       if (!state.exists) throw notFound('Booking');
-      return [approve(asExpected(asListed(state, command.data), command.data), command.data.beds_left, at)];
+      return [approve(decidable(state, command.data), command.data.beds_left, at)];
     case 'RejectPayment':
       if (!state.exists) throw notFound('Booking');
-      return [reject(asExpected(asListed(state, command.data), command.data), at)];
+      return [reject(decidable(state, command.data), command.data.reason, at)];
+    case 'RevokePayment':
+      if (!state.exists) throw notFound('Booking');
+      return [revoke(decidable(state, command.data), command.data.reason, at)];
   }
 }
 
@@ -97,6 +108,10 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   if (room.room_type_id !== c.room_type_id || room.room_number.toLowerCase() !== c.room_number.toLowerCase()) {
     throw invalid('room_number', BOOKING_FORM_MESSAGES.roomMismatch);
   }
+  const dobProblem = dobError(c.form.dob, at, c.semester);
+  if (dobProblem) throw invalid('dob', dobProblem);
+  const checkInProblem = checkInError(c.form.check_in_date, c.semester);
+  if (checkInProblem) throw invalid('check_in_date', checkInProblem);
   if (c.holds_active_booking) throw conflict(MESSAGES.booking.alreadyBooked);
   if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
   if (room.gender !== c.form.gender) throw conflict(MESSAGES.booking.genderMismatch);
@@ -126,6 +141,12 @@ type ExistingBooking = Extract<BookingState, { exists: true }>;
 const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking =>
   facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
 
+/** The booking as a decision may take it, or the refusal: a deleted student's, or not as the admin saw it. */
+function decidable(state: ExistingBooking, facts: PaymentFacts): ExistingBooking {
+  if (facts.student_deleted) throw conflict(MESSAGES.booking.studentDeleted);
+  return asExpected(asListed(state, facts), facts);
+}
+
 /** A decision made on what the admin saw: another decision in between must not be silently undone. */
 function asExpected(state: ExistingBooking, facts: PaymentFacts): ExistingBooking {
   if (facts.expected_status && facts.expected_status !== state.status) throw conflict(MESSAGES.booking.statusChanged(state.status));
@@ -151,9 +172,16 @@ function approve(state: ExistingBooking, bedsLeft: number | null, at: string): P
   return { type: 'PaymentApproved', data: { ...decisionOf(state, at), bed_taken: bedTaken } };
 }
 
-function reject(state: ExistingBooking, at: string): PaymentRejected {
+function reject(state: ExistingBooking, reason: string, at: string): PaymentRejected {
   if (state.status === 'unpaid') throw conflict(MESSAGES.booking.alreadyRejected);
-  return { type: 'PaymentRejected', data: { ...decisionOf(state, at), bed_released: true } };
+  // Undoing a payment is a separate, deliberate decision: a reject sent by mistake must not do it.
+  if (state.status === 'paid') throw conflict(MESSAGES.booking.paidNotRejected);
+  return { type: 'PaymentRejected', data: { ...decisionOf(state, at), bed_released: true, reason } };
+}
+
+function revoke(state: ExistingBooking, reason: string, at: string): PaymentRevoked {
+  if (state.status !== 'paid') throw conflict(MESSAGES.booking.revokeOnlyPaid);
+  return { type: 'PaymentRevoked', data: { ...decisionOf(state, at), bed_released: true, reason } };
 }
 
 export const bookingDecider = { initialState, evolve, decide };

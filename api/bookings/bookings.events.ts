@@ -33,10 +33,17 @@ type PaymentDecision = {
 
 /** pending|unpaid → paid. `bed_taken`: approving a rejected booking takes a bed again. */
 export type PaymentApproved = { type: 'PaymentApproved'; data: PaymentDecision & { bed_taken: boolean } };
-/** pending|paid → unpaid, which frees the bed the booking held. */
-export type PaymentRejected = { type: 'PaymentRejected'; data: PaymentDecision & { bed_released: boolean } };
+/**
+ * pending → unpaid, which frees the bed the booking held. `reason`, shown to the student, is
+ * absent from rejections stored before it was asked for (and from those of paid bookings then).
+ */
+export type PaymentRejected = { type: 'PaymentRejected'; data: PaymentDecision & { bed_released: boolean; reason?: string } };
+/** paid → unpaid: a payment found not to be, undone with a reason; frees the bed as a rejection does. */
+export type PaymentRevoked = { type: 'PaymentRevoked'; data: PaymentDecision & { bed_released: boolean; reason: string } };
 
-export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected;
-export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected'] as const;
+export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked;
+export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked'] as const;
+/** The decisions that take a booking to unpaid and give its bed back. */
+export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked'] as const;
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

@@ -38,6 +38,8 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
     read.bookings.holdsActiveBooking(sql, command.user_id, input.semester_id),
   ]);
   if (!room) throw notFound('Room');
+  const semester = await read.semesters.findSemester(sql, room.semester_id);
+  if (!semester) throw notFound('Semester');
   const bookingId = deps.newId();
   await handle(deps.store, bookingStream(bookingId), bookingDecider, {
     metadata: command.metadata,
@@ -52,6 +54,7 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
         room_type_id: input.room_type_id,
         room_number: input.room_number,
         room,
+        semester,
         user_id: command.user_id,
         holds_active_booking: holdsActiveBooking,
         form: formOf(input, command.identity),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRIES, GENDERS, MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { phoneNumber } from '../http/phoneSchema.ts';
 import { maxLengthOf, passwordFits, type TextField } from '../../shared/textLimits.ts';
 
 const M = MESSAGES.register;
@@ -20,7 +21,7 @@ const requiredText = (field: TextField, message: string) =>
 const accountFields = {
   fname: requiredText('fname', M.fnameRequired),
   lname: requiredText('lname', M.lnameRequired),
-  phone_number: requiredText('phone_number', M.phoneRequired),
+  phone_number: phoneNumber('phone_number', M.phoneRequired),
   email: z
     .string({ error: M.emailRequired })
     .trim()

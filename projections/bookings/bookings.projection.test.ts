@@ -37,7 +37,7 @@ const booking = {
   booked_by: 'u1',
 };
 const booked = ['BedBooked', { ...booking, booking_id: 'b1', at }] as const;
-const row = { ...booking, id: 'b1', created_at: at, updated_at: at };
+const row = { ...booking, id: 'b1', decision_reason: null, student_deleted: false, created_at: at, updated_at: at };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
 describe('the bookings read model', () => {
@@ -54,12 +54,44 @@ describe('the bookings read model', () => {
       .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later }] });
   });
 
+  it('keeps the reason of the last rejection or revocation, and forgets it once approved', async () => {
+    const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
+    await spec
+      .given(booked, rejected)
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later }] });
+    const approved = ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }] as const;
+    await spec.given(booked, rejected, approved).then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later }] });
+    await spec
+      .given(booked, rejected, approved, [
+        'PaymentRevoked',
+        { ...decision, previous_status: 'paid', bed_released: true, reason: 'Bounced' },
+      ])
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Bounced', updated_at: later }] });
+  });
+
   it("leaves unpaid the bookings its student's deletion released", async () => {
     await spec
       .given(booked, [
         'UserDeleted',
         { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: later },
       ])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later }] });
+  });
+
+  it("marks every booking of a deleted student, those it did not release too, and no other's", async () => {
+    const other = ['BedBooked', { ...booking, user_id: 'u2', booked_by: 'u2', booking_id: 'b2', at }] as const;
+    await spec
+      .given(
+        booked,
+        other,
+        ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }],
+        ['UserDeleted', { user_id: 'u1', released_bookings: [], at: later }],
+      )
+      .then({
+        bookings: [
+          { ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later },
+          { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2' },
+        ],
+      });
   });
 });

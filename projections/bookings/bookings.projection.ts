@@ -1,4 +1,4 @@
-import { BOOKING_EVENT_TYPES, type BookingEvent } from '../../api/bookings/bookings.events.ts';
+import { BOOKING_EVENT_TYPES, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
@@ -6,12 +6,12 @@ const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_
 
 /**
  * Bookings, written in the booking's own transaction: its unique rule refuses a student's second
- * active booking in a semester. A decision sets the payment status; a student's deletion leaves
- * the bookings it released unpaid.
+ * active booking in a semester. A decision sets the payment status, and a rejection or revocation
+ * its reason; a student's deletion leaves the bookings it released unpaid, and marks all of theirs.
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 2,
+  version: 3,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -19,40 +19,57 @@ export const bookingsProjection: InlineProjection = {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
     switch (event.type) {
       case 'BedBooked':
-        await insertRow(db, BOOKING, event.data);
+        await insertRow(db, BOOKING, { ...event.data, student_deleted: false });
         return;
       case 'PaymentApproved':
-      case 'PaymentRejected': {
-        const status = event.type === 'PaymentApproved' ? 'paid' : 'unpaid';
-        await db`UPDATE bookings SET payment_status = ${status}, updated_at = ${event.data.at} WHERE id = ${event.data.booking_id}`;
+        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, updated_at = ${event.data.at}
+                  WHERE id = ${event.data.booking_id}`;
         return;
-      }
+      case 'PaymentRejected':
+      case 'PaymentRevoked':
+        await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null}, updated_at = ${event.data.at}
+                  WHERE id = ${event.data.booking_id}`;
+        return;
       case 'UserDeleted': {
         const ids = (event.data.released_bookings ?? []).map((b) => b.booking_id);
         if (ids.length > 0) await db`UPDATE bookings SET payment_status = 'unpaid', updated_at = ${event.data.at} WHERE id = ANY(${ids})`;
+        await db`UPDATE bookings SET student_deleted = true WHERE user_id = ${event.data.user_id}`;
         return;
       }
     }
   },
   // Each booking with the status and time of the last event that touched it after it was made
-  // (a touch before it changed nothing): a decision, or its student's deletion.
+  // (a touch before it changed nothing): a decision, or its student's deletion; the reason of the
+  // last decision; and whether its student was deleted (a deleted student books nothing after).
   fold: async (tx, log) => {
     await tx.unsafe(`
       WITH touches AS (
              SELECT data->>'booking_id' AS id, data->'at' AS at, transaction_id, global_position,
-                    CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status
-               FROM ${log} e WHERE event_type IN ('PaymentApproved', 'PaymentRejected')
+                    CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status,
+                    true AS decision, data->'reason' AS reason
+               FROM ${log} e WHERE event_type IN ('PaymentApproved', ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
              UNION ALL
-             SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid'
+             SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL
                FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
               WHERE event_type = 'UserDeleted'),
            last_touch AS (
-             SELECT DISTINCT ON (id) * FROM touches ORDER BY id, transaction_id DESC, global_position DESC)
+             SELECT DISTINCT ON (id) * FROM touches ORDER BY id, transaction_id DESC, global_position DESC),
+           last_decision AS (
+             SELECT DISTINCT ON (id) * FROM touches WHERE decision ORDER BY id, transaction_id DESC, global_position DESC),
+           deleted_students AS (
+             SELECT DISTINCT data->>'user_id' AS user_id FROM ${log} e WHERE event_type = 'UserDeleted')
       INSERT INTO bookings
       SELECT booking.* FROM ${log} e
         LEFT JOIN last_touch t ON t.id = e.data->>'booking_id'
              AND (t.transaction_id, t.global_position) > (e.transaction_id, e.global_position)
-        CROSS JOIN LATERAL ${BOOKING.from('e.data', "CASE WHEN t.id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at) END")} AS booking
+        LEFT JOIN last_decision d ON d.id = e.data->>'booking_id'
+             AND (d.transaction_id, d.global_position) > (e.transaction_id, e.global_position)
+        CROSS JOIN LATERAL ${BOOKING.from(
+          'e.data',
+          `jsonb_build_object('decision_reason', d.reason,
+             'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'))
+           || CASE WHEN t.id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at) END`,
+        )} AS booking
        WHERE e.event_type = 'BedBooked'`);
     return true;
   },

@@ -158,7 +158,7 @@ export function activeBookingsOfUser(db: Db, userId: string) {
 
 /** What a payment decision needs beside the booking's stream: its status here, and its room's beds left. */
 export async function paymentFacts(db: Db, bookingId: string) {
-  const [row] = await db<{ payment_status: string; beds_left: number | null }[]>`
-    SELECT b.payment_status, r.beds_left FROM bookings b LEFT JOIN rooms r ON r.id = b.room_id WHERE b.id = ${bookingId}`;
+  const [row] = await db<{ user_id: string; payment_status: string; beds_left: number | null }[]>`
+    SELECT b.user_id, b.payment_status, r.beds_left FROM bookings b LEFT JOIN rooms r ON r.id = b.room_id WHERE b.id = ${bookingId}`;
   return row ?? null;
 }

@@ -28,6 +28,10 @@ CREATE TABLE bookings (
   medical_condition                text,
   amount_paid                      numeric(12, 2) NOT NULL,
   payment_status                   text NOT NULL,
+  -- Why the last rejection or revocation was made, shown to the student; null once approved.
+  decision_reason                  text,
+  -- Its student's account was deleted: no decision can be taken on it any more.
+  student_deleted                  boolean NOT NULL,
   booked_by                        text NOT NULL,
   created_at                       timestamptz NOT NULL,
   updated_at                       timestamptz NOT NULL,

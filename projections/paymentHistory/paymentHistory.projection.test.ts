@@ -23,6 +23,7 @@ const entry = {
   room_number: '101',
   amount: 1250.5,
   decision: 'approved',
+  reason: null,
   from_status: 'pending',
   to_status: 'paid',
   actor_id: 'staff1',
@@ -44,6 +45,30 @@ describe('the payment history read model', () => {
       payment_history: [{ ...entry, actor_name: 'Unknown' }],
       payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
       payment_history_people: [],
+    });
+  });
+
+  it('keeps a revocation as such, with its reason', async () => {
+    const revoked = [
+      'PaymentRevoked',
+      { ...approved[1], previous_status: 'paid', bed_released: true, reason: 'The transfer bounced' },
+      'staff1',
+    ] as const;
+    await spec.given(account('staff1', 'Kofi', 'admin'), booked, approved, revoked).then({
+      payment_history: [
+        { ...entry, event_id: 'event-2', position: 3 },
+        {
+          ...entry,
+          event_id: 'event-3',
+          position: 4,
+          decision: 'revoked',
+          reason: 'The transfer bounced',
+          from_status: 'paid',
+          to_status: 'unpaid',
+        },
+      ],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
     });
   });
 });

@@ -1,4 +1,12 @@
+import type { PaymentDecision } from '../../shared/records.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
+
+/** The decision each payment event records, in the history's words. */
+const DECISION_OF: Record<string, PaymentDecision['decision']> = {
+  PaymentApproved: 'approved',
+  PaymentRejected: 'rejected',
+  PaymentRevoked: 'revoked',
+};
 
 /**
  * The audit trail of payment decisions. Names come from the read model's own tables, filled from
@@ -7,9 +15,9 @@ import { definitionOf, type AsyncProjection } from '../projection.ts';
  */
 export const paymentHistoryProjection: AsyncProjection = {
   name: 'payment_history',
-  version: 2,
+  version: 3,
   mode: 'async',
-  handles: ['UserRegistered', 'BedBooked', 'PaymentApproved', 'PaymentRejected'],
+  handles: ['UserRegistered', 'BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked'],
   ...definitionOf(import.meta.url, 'paymentHistory.sql'),
   apply: async (db, event) => {
     const d = event.data;
@@ -25,15 +33,16 @@ export const paymentHistoryProjection: AsyncProjection = {
                  ON CONFLICT (booking_id) DO NOTHING`;
         return;
       case 'PaymentApproved':
-      case 'PaymentRejected': {
+      case 'PaymentRejected':
+      case 'PaymentRevoked': {
         const actorId = event.metadata?.actorId ?? null;
         const approved = event.type === 'PaymentApproved';
         await db`
           INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
-                                       room_number, amount, decision, from_status, to_status, actor_id, actor_name, at)
+                                       room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at)
           SELECT ${event.eventId}, ${event.globalPosition}, ${d.booking_id}, ${d.semester_id}, ${d.user_id},
                  COALESCE(b.full_name, 'Unknown'), ${d.room_id}, COALESCE(b.room_number, ''), ${d.amount},
-                 ${approved ? 'approved' : 'rejected'}, ${d.previous_status}, ${approved ? 'paid' : 'unpaid'}, ${actorId},
+                 ${DECISION_OF[event.type]}, ${d.reason ?? null}, ${d.previous_status}, ${approved ? 'paid' : 'unpaid'}, ${actorId},
                  COALESCE((SELECT name FROM payment_history_people WHERE user_id = ${actorId}), 'Unknown'), ${d.at}
             FROM (SELECT 1) AS one LEFT JOIN payment_history_bookings b ON b.booking_id = ${d.booking_id}
           ON CONFLICT (event_id) DO NOTHING`;
@@ -59,10 +68,13 @@ export const paymentHistoryProjection: AsyncProjection = {
            named AS (INSERT INTO payment_history_bookings (booking_id, student_id, full_name, room_number)
                      SELECT booking_id, student_id, full_name, room_number FROM bookings)
       INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
-                                   room_number, amount, decision, from_status, to_status, actor_id, actor_name, at)
+                                   room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at)
       SELECT e.event_id, e.global_position, e.data->>'booking_id', e.data->>'semester_id', e.data->>'user_id',
              COALESCE(b.full_name, 'Unknown'), e.data->>'room_id', COALESCE(b.room_number, ''), (e.data->>'amount')::numeric,
-             CASE e.event_type WHEN 'PaymentApproved' THEN 'approved' ELSE 'rejected' END, e.data->>'previous_status',
+             CASE e.event_type ${Object.entries(DECISION_OF)
+               .map(([type, decision]) => `WHEN '${type}' THEN '${decision}'`)
+               .join(' ')} END,
+             e.data->>'reason', e.data->>'previous_status',
              CASE e.event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
              COALESCE(p.name, 'Unknown'), (e.data->>'at')::timestamptz
         FROM ${log} e
@@ -70,7 +82,9 @@ export const paymentHistoryProjection: AsyncProjection = {
              AND (b.transaction_id, b.global_position) < (e.transaction_id, e.global_position)
         LEFT JOIN staff p ON p.user_id = e.metadata->>'actorId'
              AND (p.transaction_id, p.global_position) < (e.transaction_id, e.global_position)
-       WHERE e.event_type IN ('PaymentApproved', 'PaymentRejected')`);
+       WHERE e.event_type IN (${Object.keys(DECISION_OF)
+         .map((type) => `'${type}'`)
+         .join(', ')})`);
     return true;
   },
 };

@@ -5,6 +5,7 @@ import type { PageQuery } from '../pages.ts';
 export const HISTORY_COLUMNS = [
   'at',
   'decision',
+  'reason',
   'from_status',
   'to_status',
   'actor_id',

@@ -1,5 +1,5 @@
 -- Every payment decision with who took it, when, on which booking, student and room, the amount
--- and the status before and after.
+-- and the status before and after, and the reason given for a rejection or revocation.
 CREATE TABLE payment_history (
   event_id     text PRIMARY KEY,
   position     bigint NOT NULL,
@@ -11,6 +11,7 @@ CREATE TABLE payment_history (
   room_number  text NOT NULL,
   amount       numeric(12, 2) NOT NULL,
   decision     text NOT NULL,
+  reason       text,
   from_status  text NOT NULL,
   to_status    text NOT NULL,
   actor_id     text,

@@ -51,6 +51,17 @@ describe('the rooms read model', () => {
       .then({ room_types: [], rooms: [room(2)] });
   });
 
+  it('gives the bed back when a payment is revoked', async () => {
+    await spec
+      .given(
+        made,
+        ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }],
+        ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }],
+        ['PaymentRevoked', { ...decision, previous_status: 'paid', bed_released: true, reason: 'Bounced' }],
+      )
+      .then({ room_types: [], rooms: [room(3)] });
+  });
+
   it("gives back the beds a student's deletion released", async () => {
     await spec
       .given(

@@ -6,7 +6,7 @@ import { columnsOf, definitionOf, insertRow, rowOf, updateRow, type InlineProjec
 const ROOM_TYPE = rowOf('room_types', { id: 'room_type_id' });
 const ROOM = rowOf('rooms', { id: 'room_id', beds_left: 'room_capacity', created_at: 'at' });
 
-const BED_EVENTS = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'UserDeleted'];
+const BED_EVENTS = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked', 'UserDeleted'];
 const definition = definitionOf(import.meta.url, 'rooms.sql');
 const ROOM_COLUMNS = columnsOf(definition.definition, 'rooms');
 
@@ -21,6 +21,7 @@ function bedMoves(event: WrittenEvent): BedMove[] {
     case 'PaymentApproved':
       return d.bed_taken ? [{ roomId: d.room_id, move: -1, taken: true }] : [];
     case 'PaymentRejected':
+    case 'PaymentRevoked':
       return d.bed_released ? [{ roomId: d.room_id, move: 1, taken: false }] : [];
     case 'UserDeleted':
       return (d.released_bookings ?? []).map((b: { room_id: string }) => ({ roomId: b.room_id, move: 1, taken: false }));
@@ -109,7 +110,7 @@ export async function foldRooms(tx: Tx, log: string): Promise<boolean> {
            SELECT data->>'room_id' AS id, -1 AS move FROM ${log} e
             WHERE event_type = 'BedBooked' OR (event_type = 'PaymentApproved' AND (data->>'bed_taken')::boolean)
            UNION ALL
-           SELECT data->>'room_id', 1 FROM ${log} e WHERE event_type = 'PaymentRejected' AND (data->>'bed_released')::boolean
+           SELECT data->>'room_id', 1 FROM ${log} e WHERE event_type IN ('PaymentRejected', 'PaymentRevoked') AND (data->>'bed_released')::boolean
            UNION ALL
            SELECT k->>'room_id', 1 FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
             WHERE event_type = 'UserDeleted'),

@@ -8,7 +8,7 @@ const day2 = '2026-09-02T08:00:00.000Z';
 const day3 = '2026-09-03T08:00:00.000Z';
 const made = ['RoomCreated', { room_id: 'r1', semester_id: 's1', gender: 'female', room_type: 'Standard', room_capacity: 3, at }] as const;
 const booked = ['BedBooked', { booking_id: 'b1', semester_id: 's1', room_id: 'r1', amount_paid: 1250.5, at }] as const;
-const decided = (type: 'PaymentApproved' | 'PaymentRejected', when: string) =>
+const decided = (type: 'PaymentApproved' | 'PaymentRejected' | 'PaymentRevoked', when: string) =>
   [type, { booking_id: 'b1', semester_id: 's1', at: when }] as const;
 const roomRow = { room_id: 'r1', semester_id: 's1', gender: 'female', room_type: 'Standard', capacity: 3 };
 const bookingRow = {
@@ -27,6 +27,12 @@ describe('the semester statistics read model', () => {
     await spec
       .given(made, booked, decided('PaymentRejected', day2), decided('PaymentApproved', day3))
       .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'paid', decided_at: day2 }] });
+  });
+
+  it('counts a revoked payment as unpaid, no longer approved', async () => {
+    await spec
+      .given(made, booked, decided('PaymentApproved', day2), decided('PaymentRevoked', day3))
+      .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'unpaid', decided_at: day2 }] });
   });
 
   it("marks released the bookings its student's deletion released", async () => {

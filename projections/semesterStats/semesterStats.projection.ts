@@ -9,6 +9,7 @@ export const STATS_EVENT_TYPES = [
   'BedBooked',
   'PaymentApproved',
   'PaymentRejected',
+  'PaymentRevoked',
   'UserDeleted',
 ] as const;
 
@@ -48,6 +49,7 @@ export const semesterStatsProjection: AsyncProjection = {
         return;
       case 'PaymentApproved':
       case 'PaymentRejected':
+      case 'PaymentRevoked':
         await db`UPDATE stats_bookings
                     SET status = ${event.type === 'PaymentApproved' ? 'paid' : 'unpaid'}, released = false,
                         decided_at = COALESCE(decided_at, ${d.at})
@@ -93,7 +95,7 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
     WITH touches AS (
            SELECT data->>'booking_id' AS booking_id, data->'at' AS at, transaction_id, global_position,
                   CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status, false AS released
-             FROM ${log} e WHERE event_type IN ('PaymentApproved', 'PaymentRejected')
+             FROM ${log} e WHERE event_type IN ('PaymentApproved', 'PaymentRejected', 'PaymentRevoked')
            UNION ALL
            SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true
              FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k

@@ -160,7 +160,7 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
       contactPhone: '0551234567',
       checkIn: '2019-01-15',
     });
-    expect(await page.getByLabel('Check-Out Date').inputValue()).toBe('15 May 2019');
+    expect(await page.getByLabel('Check-Out Date').inputValue()).toBe('10 May 2019'); // the semester's end
     await page.getByRole('button', { name: 'Reserve Bed' }).click();
     await see(page, 'Booking created successfully');
 
@@ -168,8 +168,15 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await page.getByRole('link', { name: 'Yaw Asante' }).click();
     await page.getByRole('heading', { name: 'Booking of Yaw Asante', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject the booking of Yaw Asante?' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await dialog.getByText('Please give a reason').waitFor(); // nothing is decided without one
+    await dialog.getByLabel('Reason').fill('No payment received by the deadline');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
     await see(page, 'Payment rejected');
-    await page.getByRole('list', { name: 'Payment history' }).getByText('Payment rejected').waitFor();
+    const history = page.getByRole('list', { name: 'Payment history' });
+    await history.getByText('Payment rejected').waitFor();
+    await history.getByText('Reason: No payment received by the deadline').waitFor();
     expect(await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).isDisabled()).toBe(true);
   }, 60_000);
 
@@ -188,7 +195,8 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
       const student = await api.registerStudent({ fname: `Guest${String(i).padStart(2, '0')}`, lname: 'Busy', gender });
       const { token: studentToken } = await api.login(student.email, student.password);
       const room = gender === 'male' ? maleRoom : femaleRooms[i < 6 ? 0 : 1];
-      await api.call('POST', '/bookings', bookingBody(room as never), studentToken);
+      const [year, month, day] = String(semester.start_date).slice(0, 10).split('-');
+      await api.call('POST', '/bookings', bookingBody(room as never, { check_in_date: `${month}/${day}/${year}` }), studentToken);
     }
     const { counts } = await api.call('GET', '/bookings?page=1', undefined, token);
 

@@ -58,7 +58,8 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/bookings') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Reserve Bed' }).click();
     const body = (await sent).postDataJSON();
-    expect(body).toMatchObject({ dob: '01/15/2003', check_in_date: '09/01/2026', length_of_stay: 4, amount_paid: 1500 });
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+    expect(body).toMatchObject({ dob: '01/15/2003', check_in_date: `${month}/${day}/${year}`, length_of_stay: 4, amount_paid: 1500 });
     await see(page, 'Booking created successfully');
     await see(page, 'You have already booked a room.');
     await page.goto('/history');

@@ -35,6 +35,7 @@ const KINDS = [
   'approve',
   'reject',
   'reject',
+  'revoke',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -304,8 +305,13 @@ function toEvents(steps: Step[]): StoredEvent[] {
         break;
       }
       case 'approve':
-      case 'reject': {
-        const b = pickOf([...bookings.values()], s);
+      case 'reject':
+      case 'revoke': {
+        // A deleted student's booking is decided no more.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => !users.get(o.user)!.deleted),
+          s,
+        );
         if (!b) break;
         const room = rooms.get(b.room);
         const decision = {
@@ -325,10 +331,14 @@ function toEvents(steps: Step[]): StoredEvent[] {
           b.status = 'paid';
           push('PaymentApproved', `booking-${b.id}`, { ...decision, bed_taken: bedTaken }, s, staff(s));
         } else {
-          if (b.status === 'unpaid' || !room) break;
+          // A rejection of a pending booking, a revocation of a paid one; rejections made before
+          // reasons were asked for have none.
+          const type = s.kind === 'reject' ? 'PaymentRejected' : 'PaymentRevoked';
+          if (b.status !== (s.kind === 'reject' ? 'pending' : 'paid') || !room) break;
           room.bedsLeft++;
           b.status = 'unpaid';
-          push('PaymentRejected', `booking-${b.id}`, { ...decision, bed_released: true }, s, staff(s));
+          const reason = s.kind === 'reject' && s.flag ? {} : { reason: `Reason ${s.pick}` };
+          push(type, `booking-${b.id}`, { ...decision, bed_released: true, ...reason }, s, staff(s));
         }
         break;
       }

@@ -5,12 +5,18 @@ import type { TestApp } from './testApp.ts';
 /** Semesters, rooms and booking forms for the bookings tests, made through the real routes. */
 export type Room = { id: string; semester_id: string; room_type_id: string; room_number: string; price_per_bed: number; beds_left: number };
 
+/** Each semester's first day as the form writes it: a booking checks in then unless told otherwise. */
+const checkInOf = new Map<string, string>();
+
 export async function createSemester(t: TestApp, token: string, overrides: Record<string, unknown> = {}) {
   const res = await t.call('POST', '/api/semesters', {
     token,
     body: { name: `Semester ${nanoid(4)}`, description: 'First semester', start_date: '2026-08-15', end_date: '2026-12-20', ...overrides },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const { id, start_date } = res.body.data as { id: string; start_date: string };
+  const [year, month, day] = start_date.slice(0, 10).split('-');
+  if (start_date.slice(0, 10) !== '2026-08-15') checkInOf.set(id, `${month}/${day}/${year}`);
   return res.body.data as { id: string };
 }
 
@@ -51,7 +57,7 @@ export function bookingBody(room: Room, overrides: Record<string, unknown> = {})
     emergency_contact_relationship: 'Mother',
     emergency_contact_phone_number: '0240000000',
     emergency_contact_house_address: '12 Palm Street, Accra',
-    check_in_date: '09/01/2026',
+    check_in_date: checkInOf.get(room.semester_id) ?? '09/01/2026',
     length_of_stay: 4,
     medical_condition: '',
     ...overrides,
@@ -74,7 +80,10 @@ export async function bedsLeft(t: TestApp, roomId: string): Promise<number> {
 
 export const approve = (t: TestApp, token: string, id: string) =>
   t.call('POST', `/api/bookings/${id}/approve-payment`, { token, body: {} });
-export const reject = (t: TestApp, token: string, id: string) => t.call('POST', `/api/bookings/${id}/reject-payment`, { token, body: {} });
+export const reject = (t: TestApp, token: string, id: string, reason = 'No payment received') =>
+  t.call('POST', `/api/bookings/${id}/reject-payment`, { token, body: { reason } });
+export const revoke = (t: TestApp, token: string, id: string, reason = 'The transfer bounced') =>
+  t.call('POST', `/api/bookings/${id}/revoke-payment`, { token, body: { reason } });
 
 /**
  * A row in the bookings read model, written directly: these tests are about users and only read
@@ -108,6 +117,7 @@ export async function holdBooking(t: TestApp, userId: string, payment_status: 'p
     check_in_date: '2026-09-01',
     length_of_stay: 4,
     amount_paid: 1500,
+    student_deleted: false,
     created_at: '2026-09-01T08:00:00Z',
     updated_at: '2026-09-01T08:00:00Z',
   };

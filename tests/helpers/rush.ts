@@ -199,7 +199,7 @@ export async function runRush(o: RushOptions): Promise<RushRecord[]> {
     if (!kind || !o.adminToken) return;
     const path = `/api/bookings/${record.bookingId}/${kind}-payment`;
     await send(kind, server, record.studentId, record.roomId, (requestId) =>
-      httpJson(server, 'POST', path, { token: o.adminToken, body: {}, requestId }),
+      httpJson(server, 'POST', path, { token: o.adminToken, body: kind === 'reject' ? { reason: 'No payment received' } : {}, requestId }),
     );
   };
 

@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../api/auth/tokens.ts';
 import { createAdmin, login, loginSuperadmin, registrationBody, registerStudent } from '../helpers/flows.ts';
-import { bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
+import { approve, bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
 import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
 
 /**
@@ -54,6 +54,7 @@ const MATRIX = `
   GET    /api/bookings/:id/history            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
   POST   /api/bookings/:id/approve-payment    | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/reject-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/revoke-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
@@ -126,6 +127,11 @@ beforeAll(async () => {
     return id;
   };
   const freshBooking = async () => (await bookOk(t, other.token, await freshRoom())).id;
+  const paidBooking = async () => {
+    const id = await freshBooking();
+    expect((await approve(t, superadmin.token, id)).status).toBe(200);
+    return id;
+  };
   const guest = {
     full_name: 'A Guest',
     gender: 'female',
@@ -203,6 +209,11 @@ beforeAll(async () => {
     }),
     'POST /api/bookings/:id/reject-payment': async (_c, ok) => ({
       path: `/api/bookings/${ok ? await freshBooking() : booking}/reject-payment`,
+      body: { reason: 'No payment received' },
+    }),
+    'POST /api/bookings/:id/revoke-payment': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await paidBooking() : booking}/revoke-payment`,
+      body: { reason: 'The transfer bounced' },
     }),
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),

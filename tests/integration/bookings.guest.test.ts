@@ -37,6 +37,7 @@ describe('POST /api/bookings/guest', () => {
     expect(res.body.message).toBe(MESSAGES.booking.created);
     expect(res.body.data).toMatchObject({
       ...guest,
+      phone_number: '+233209998888', // stored in E.164
       user_id: student.user.id,
       booked_by: admin.user.id,
       amount_paid: 900,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
-import { approve, bedsLeft, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
+import { approve, bedsLeft, bookOk, createRoom, createSemester, reject, revoke } from '../helpers/hostel.ts';
 
 let t: TestApp;
 let superadmin: Awaited<ReturnType<typeof loginSuperadmin>>;
@@ -38,7 +38,7 @@ describe('approve and reject payment', () => {
     expect(again.body.message).toBe(MESSAGES.booking.alreadyPaid);
   });
 
-  it('rejects a pending or paid booking, releasing its bed; rejecting twice is refused', async () => {
+  it('rejects a pending booking, releasing its bed; rejecting twice, or a paid booking, is refused', async () => {
     const { room, booking } = await pendingBooking();
     const res = await reject(t, admin.token, booking.id);
     expect(res.status).toBe(200);
@@ -50,7 +50,11 @@ describe('approve and reject payment', () => {
 
     const paid = await pendingBooking();
     await approve(t, admin.token, paid.booking.id);
-    expect((await reject(t, admin.token, paid.booking.id)).body.data.payment_status).toBe('unpaid');
+    const refused = await reject(t, admin.token, paid.booking.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(MESSAGES.booking.paidNotRejected);
+    expect(await bedsLeft(t, paid.room.id)).toBe(1);
+    expect((await revoke(t, admin.token, paid.booking.id)).body.data.payment_status).toBe('unpaid');
     expect(await bedsLeft(t, paid.room.id)).toBe(2);
   });
 
@@ -61,7 +65,7 @@ describe('approve and reject payment', () => {
     expect(back.status).toBe(200);
     expect(await bedsLeft(t, room.id)).toBe(0);
 
-    await reject(t, admin.token, booking.id);
+    await revoke(t, admin.token, booking.id);
     await bookOk(t, (await registerStudent(t)).token, room);
     const full = await approve(t, admin.token, booking.id);
     expect(full.status).toBe(409);
@@ -89,8 +93,12 @@ describe('approve and reject payment', () => {
 
 describe('a decision carrying the status it expects', () => {
   const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0].n;
-  const decide = (action: 'approve' | 'reject', id: string, body?: unknown, headers?: Record<string, string>) =>
-    t.call('POST', `/api/bookings/${id}/${action}-payment`, { token: admin.token, body, headers });
+  const decide = (action: 'approve' | 'reject' | 'revoke', id: string, body?: object, headers?: Record<string, string>) =>
+    t.call('POST', `/api/bookings/${id}/${action}-payment`, {
+      token: admin.token,
+      body: action === 'approve' ? body : { reason: 'Checked with the bank', ...body },
+      headers,
+    });
 
   it('a reject sent while the booking looked pending does not undo an approval made since: 409, still paid', async () => {
     const { room, booking } = await pendingBooking();
@@ -120,7 +128,7 @@ describe('a decision carrying the status it expects', () => {
   it('goes through when the status is still the one expected, and without one as before', async () => {
     const { booking } = await pendingBooking();
     expect((await decide('approve', booking.id, { expected_status: 'pending' })).status).toBe(200);
-    expect((await decide('reject', booking.id, { expected_status: 'paid' })).status).toBe(200);
+    expect((await decide('revoke', booking.id, { expected_status: 'paid' })).status).toBe(200);
     expect((await decide('approve', booking.id)).status).toBe(200);
   });
 
@@ -145,11 +153,11 @@ describe('GET /api/bookings/:id/history', () => {
     t.clock.advance(1000);
     await approve(t, admin.token, booking.id);
     t.clock.advance(1000);
-    await reject(t, superadmin.token, booking.id);
+    await revoke(t, superadmin.token, booking.id, 'The transfer bounced');
     const res = await t.call('GET', `/api/bookings/${booking.id}/history`, { token: student.token });
     expect(res.status).toBe(200);
     const at0 = Date.parse(booking.created_at as string);
-    const step = { room_id: room.id, amount: 1500 };
+    const step = { room_id: room.id, amount: 1500, reason: null };
     expect(res.body.data).toEqual([
       {
         ...step,
@@ -171,11 +179,12 @@ describe('GET /api/bookings/:id/history', () => {
       },
       {
         ...step,
-        type: 'PaymentRejected',
+        type: 'PaymentRevoked',
         position: 3,
         at: new Date(at0 + 2000).toISOString(),
         from_status: 'paid',
         to_status: 'unpaid',
+        reason: 'The transfer bounced',
         actor: { id: superadmin.user.id, name: expect.any(String) },
       },
     ]);
@@ -202,6 +211,6 @@ describe('deleting a student', () => {
     expect(await bedsLeft(t, room.id)).toBe(2);
     const again = await reject(t, admin.token, booking.id);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(MESSAGES.booking.alreadyRejected);
+    expect(again.body.message).toBe(MESSAGES.booking.studentDeleted);
   });
 });

@@ -47,7 +47,7 @@ describe('POST /api/bookings', () => {
       full_name: 'Ama Mensah',
       gender: 'female',
       nationality: 'Nigeria',
-      phone_number: '0241112222',
+      phone_number: '+233241112222',
       email_address: student.user.email,
       index_number: 'UG10234',
       dob: '2004-02-29',

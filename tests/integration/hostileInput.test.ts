@@ -82,7 +82,8 @@ const ROUTES: Route[] = [
   { route: 'GET /api/bookings/:id', token: 'student' },
   { route: 'GET /api/bookings/:id/history' },
   { route: 'POST /api/bookings/:id/approve-payment', fields: BOOKING },
-  { route: 'POST /api/bookings/:id/reject-payment', fields: BOOKING },
+  { route: 'POST /api/bookings/:id/reject-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
+  { route: 'POST /api/bookings/:id/revoke-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
   { route: 'GET /api/stats/semesters/:id', query: ['as_of'] },
   { route: 'GET /api/payments/history', query: [...LIST, 'decision', 'actor_id', 'from', 'to', 'format'] },
 ];

@@ -77,7 +77,8 @@ describe('the rooms list counters', () => {
       ['the single room fills', async () => (booking = await appendBooking(t, rooms.single, student.user.id)), [4, 2, 0, 1], [1, 0, 1, 0]],
       [
         'its payment is rejected, which frees the bed',
-        async () => ok(await t.call('POST', `/api/bookings/${booking}/reject-payment`, { token: admin })),
+        async () =>
+          ok(await t.call('POST', `/api/bookings/${booking}/reject-payment`, { token: admin, body: { reason: 'No payment received' } })),
         [4, 1, 1, 1],
         [1, 0, 1, 0],
       ],

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
+import { invalidPhoneMessage } from '../../shared/phone.ts';
 import { renderInAdmin, silenceExpectedErrors, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { RegisterForm } from './RegisterPage.tsx';
 
@@ -48,6 +49,17 @@ describe('the registration form (SPEC.md point 5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(m.invalidEmail)).toBeInTheDocument();
     expect(screen.getByText(m.passwordTooShort)).toBeInTheDocument();
+  });
+
+  it('refuses a phone number that is not one ("hello"), as the API does', async () => {
+    const dataProvider = spyDataProvider();
+    renderInAdmin(<RegisterForm />, { path: '/register', dataProvider });
+    await fillValidForm();
+    await userEvent.clear(screen.getByLabelText('Phone Number'));
+    await userEvent.type(screen.getByLabelText('Phone Number'), 'hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(invalidPhoneMessage('Phone Number'))).toBeInTheDocument();
+    expect(dataProvider.register).not.toHaveBeenCalled();
   });
 
   it('sends a complete form, and shows the server error under the button while keeping the input', async () => {

@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { passwordFits, withLengthLimits } from '../../shared/textLimits.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 import type { Registration } from '../providers/types.ts';
@@ -25,7 +26,11 @@ export function validateAccount(values: FormValues): FormErrors {
   const errors: FormErrors = {
     fname: textOf(values.fname) ? undefined : m.fnameRequired,
     lname: textOf(values.lname) ? undefined : m.lnameRequired,
-    phone_number: textOf(values.phone_number) ? undefined : m.phoneRequired,
+    phone_number: !textOf(values.phone_number)
+      ? m.phoneRequired
+      : toE164(textOf(values.phone_number)) === null
+        ? invalidPhoneMessage('Phone Number')
+        : undefined,
     email: !textOf(values.email) ? m.emailRequired : !looksLikeEmail(values.email) ? m.invalidEmail : undefined,
     password: !password
       ? m.passwordRequired

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { invalidPhoneMessage } from '../../shared/phone.ts';
 import { saveSession } from '../providers/session.ts';
 import type { User } from '../providers/types.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
@@ -121,6 +122,26 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     expect(screen.getByLabelText('Index Number')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Medical Condition (optional)')).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText(m.lengthOfStay)).not.toBeInTheDocument();
+    expect(dataProvider.bookBed).not.toHaveBeenCalled();
+  });
+
+  it('holds the dates to the chosen semester and the emergency phone to a real number, as the API does', async () => {
+    const dataProvider = hostel();
+    renderInAdmin(<BookRoom />, { dataProvider });
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Standard');
+    await choose('Room Number', /Room A1/);
+    await fillDetails();
+    setDate('Date Of Birth', '2030-01-01');
+    setDate('Check-In Date', '2020-01-15');
+    await userEvent.clear(screen.getByLabelText('Emergency Contact Phone Number'));
+    await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), 'hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByText(BOOKING_FORM_MESSAGES.dobInFuture)).toBeInTheDocument();
+    expect(screen.getByText(BOOKING_FORM_MESSAGES.checkInOutsideSemester('2026-09-01', '2026-12-20'))).toBeInTheDocument();
+    expect(screen.getByText(invalidPhoneMessage('Emergency Contact Phone Number'))).toBeInTheDocument();
+    setDate('Date Of Birth', '2015-01-01'); // 11 when the semester starts
+    expect(await screen.findByText(BOOKING_FORM_MESSAGES.dobImplausible(15, 100))).toBeInTheDocument();
     expect(dataProvider.bookBed).not.toHaveBeenCalled();
   });
 

@@ -8,6 +8,7 @@ import { HostelForm } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { getSessionUser } from '../providers/session.ts';
+import { useSemesterChoices } from '../rooms/lookups.ts';
 import type { Booking } from '../providers/types.ts';
 import { emptyPersonal, emptyRoomChoice, identityOf, toBookingPayload, validateBooking } from './bookingForm.ts';
 import { IdentityInputs } from './IdentityInputs.tsx';
@@ -21,6 +22,7 @@ export function BookRoom() {
   const [params] = useSearchParams();
   const user = getSessionUser();
   const { submit, error } = useBookingSubmit('bookBed');
+  const semesters = useSemesterChoices();
   const defaults = {
     ...emptyRoomChoice,
     semester_id: params.get('semester_id') ?? '',
@@ -34,7 +36,11 @@ export function BookRoom() {
     <>
       <PageHeader title="Reserve A Bed" />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 980 }}>
-        <HostelForm onSubmit={(values) => submit(toBookingPayload(values))} validate={validateBooking} defaultValues={defaults}>
+        <HostelForm
+          onSubmit={(values) => submit(toBookingPayload(values))}
+          validate={(values) => validateBooking(values, semesters.data)}
+          defaultValues={defaults}
+        >
           <BookingInputs userId={user?.id ?? ''} gender={user?.gender ?? ''} error={error} />
         </HostelForm>
       </Paper>

@@ -13,7 +13,8 @@ import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
-import { checkOutDate, guestStatus } from './bookingStatus.ts';
+import { useSemesterChoices } from '../rooms/lookups.ts';
+import { checkOutOf, guestStatus } from './bookingStatus.ts';
 
 /** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
 export function BookedGuestsList() {
@@ -25,6 +26,8 @@ export function BookedGuestsList() {
   // The page on screen, which until the next one arrives is still the one before.
   const shownPage = summary.data?.meta.current_page ?? page;
   const today = todayIso();
+  const semesters = useSemesterChoices();
+  const semesterOf = (b: Booking) => semesters.data?.find((s) => s.id === b.semester_id);
   const total = counts?.totalBookedRooms ?? 0;
 
   const columns: Column<Booking>[] = [
@@ -33,12 +36,12 @@ export function BookedGuestsList() {
     { label: 'Room No.', render: (b) => b.room_number },
     { label: 'Contact', render: (b) => b.phone_number },
     { label: 'Checked In', render: (b) => formatDate(b.check_in_date) },
-    { label: 'Checked Out', render: (b) => formatDate(checkOutDate(b)) },
+    { label: 'Checked Out', render: (b) => formatDate(checkOutOf(semesterOf(b))) },
     { label: 'Amount Paid', render: (b) => formatMoney(b.amount_paid) },
     {
       label: 'Status',
       render: (b) => {
-        const status = guestStatus(b, today);
+        const status = guestStatus(b, semesterOf(b), today);
         return <Chip size="small" label={status} color={status === 'Active' ? 'success' : 'warning'} />;
       },
     },

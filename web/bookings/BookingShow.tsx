@@ -7,10 +7,10 @@ import { Loading, LoadError } from '../common/Feedback.tsx';
 import { capitalize, formatDate, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking } from '../providers/types.ts';
-import { checkOutDate } from './bookingStatus.ts';
+import type { Booking, Semester } from '../providers/types.ts';
+import { checkOutOf } from './bookingStatus.ts';
 import { PaymentActions } from './PaymentActions.tsx';
-import { PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 
 function Details({ title, items }: { title: string; items: [string, ReactNode][] }) {
@@ -39,6 +39,8 @@ function Details({ title, items }: { title: string; items: [string, ReactNode][]
 export function BookingShow() {
   const { bookingId = '' } = useParams();
   const { data: b, isPending, error } = useGetOne<Booking>('bookings', { id: bookingId });
+  // The stay ends with the semester.
+  const { data: semester } = useGetOne<Semester>('semesters', { id: b?.semester_id ?? '' }, { enabled: Boolean(b?.semester_id) });
   const { permissions } = usePermissions<string>();
   if (isPending) return <Loading />;
   if (error || !b)
@@ -61,10 +63,17 @@ export function BookingShow() {
             ['Room No.', b.room_number],
             ['Room Type', b.room_type],
             ['Checked In', formatDate(b.check_in_date)],
-            ['Checked Out', formatDate(checkOutDate(b))],
+            ['Checked Out', formatDate(checkOutOf(semester))],
             ['Length Of Stay', `${b.length_of_stay} Months`],
             ['Amount Paid', formatMoney(b.amount_paid)],
-            ['Payment', <PaymentStatusChip key="status" status={b.payment_status} />],
+            [
+              'Payment',
+              <span key="status">
+                <PaymentStatusChip status={b.payment_status} />
+                <DeletedStudentChip booking={b} />
+              </span>,
+            ],
+            ...(b.decision_reason ? [['Reason', b.decision_reason] as [string, string]] : []),
             ['Booked On', formatDate(b.created_at)],
           ]}
         />

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { addMonths, formatDate } from '../common/format.ts';
+import { formatDate } from '../common/format.ts';
+import { useSemesterChoices } from '../rooms/lookups.ts';
+import { checkOutOf } from './bookingStatus.ts';
 import { HostelForm } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
@@ -17,6 +19,7 @@ const initial = { ...emptyRoomChoice, ...emptyPersonal, ...emptyGuest };
 
 /** /booking-guest: "Reserve Bed For A Guest": an admin books a bed for a student. */
 export function GuestBooking() {
+  const semesters = useSemesterChoices();
   // A new key empties the form once the bed is booked.
   const [formKey, setFormKey] = useState(0);
   const { submit, error } = useBookingSubmit('bookForGuest', () => setFormKey((key) => key + 1));
@@ -27,7 +30,7 @@ export function GuestBooking() {
         <HostelForm
           key={formKey}
           onSubmit={(values) => submit(toGuestPayload(values))}
-          validate={validateGuestBooking}
+          validate={(values) => validateGuestBooking(values, semesters.data)}
           defaultValues={initial}
         >
           <GuestBookingInputs error={error} />
@@ -38,9 +41,10 @@ export function GuestBooking() {
 }
 
 function GuestBookingInputs({ error }: { error?: string }) {
-  const [gender, checkIn, lengthOfStay] = useWatch({ name: ['gender', 'check_in_date', 'length_of_stay'] });
+  const [gender, semesterId] = useWatch({ name: ['gender', 'semester_id'] });
   const unavailable = useRoomUnavailable();
-  const checkOut = checkIn ? formatDate(addMonths(checkIn, Number(lengthOfStay))) : '';
+  const semesters = useSemesterChoices();
+  const checkOut = formatDate(checkOutOf(semesters.data?.find((s) => s.id === semesterId)));
   return (
     <Stack spacing={3}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -59,7 +63,7 @@ function GuestBookingInputs({ error }: { error?: string }) {
         label="Check-Out Date"
         value={checkOut}
         slotProps={{ input: { readOnly: true } }}
-        helperText="Check-in date plus the length of stay"
+        helperText="The semester's end date"
       />
       {error && <Alert severity="error">{error}</Alert>}
       <SubmitButton label="Reserve Bed" busyLabel="Reserving..." size="large" disabled={unavailable} sx={{ alignSelf: 'flex-start' }} />

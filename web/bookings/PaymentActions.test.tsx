@@ -3,16 +3,80 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.ts';
+import { tooLongMessage } from '../../shared/textLimits.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 
+const ama = { id: 'b1', full_name: 'Ama Mensah', student_deleted: false };
+const decisions = () => spyDataProvider({ approvePayment: () => ({}), rejectPayment: () => ({}), revokePayment: () => ({}) });
+
 describe('the payment buttons', () => {
-  it('send the status the admin saw with each decision', async () => {
-    const dataProvider = spyDataProvider({ approvePayment: () => ({}), rejectPayment: () => ({}) });
-    renderInAdmin(<PaymentActions booking={{ id: 'b1', payment_status: 'pending', full_name: 'Ama Mensah' }} />, { dataProvider });
-    await userEvent.click(screen.getByRole('button', { name: 'Reject payment of Ama Mensah' }));
-    await waitFor(() => expect(dataProvider.rejectPayment).toHaveBeenCalledWith({ id: 'b1', expected_status: 'pending' }));
+  it('approve with the status the admin saw', async () => {
+    const dataProvider = decisions();
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending' }} />, { dataProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Approve payment of Ama Mensah' }));
     await waitFor(() => expect(dataProvider.approvePayment).toHaveBeenCalledWith({ id: 'b1', expected_status: 'pending' }));
+  });
+
+  it('reject only once confirmed with a reason, which the dialog checks as the API does', async () => {
+    const dataProvider = decisions();
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending' }} />, { dataProvider });
+    await userEvent.click(screen.getByRole('button', { name: 'Reject payment of Ama Mensah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the booking of Ama Mensah?' });
+    const confirm = () => userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+
+    await confirm();
+    expect(await screen.findByText(MESSAGES.booking.reasonRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), '   ');
+    await confirm();
+    expect(screen.getByText(MESSAGES.booking.reasonRequired)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('textbox', { name: /Reason/ }));
+    await userEvent.paste('x'.repeat(501));
+    await confirm();
+    expect(screen.getByText(tooLongMessage('decision_reason'))).toBeInTheDocument();
+    expect(dataProvider.rejectPayment).not.toHaveBeenCalled();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: /Reason/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), '  No payment by the deadline ');
+    await confirm();
+    await waitFor(() =>
+      expect(dataProvider.rejectPayment).toHaveBeenCalledWith({
+        id: 'b1',
+        expected_status: 'pending',
+        reason: 'No payment by the deadline',
+      }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('cancelling the dialog decides nothing', async () => {
+    const dataProvider = decisions();
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending' }} />, { dataProvider });
+    await userEvent.click(screen.getByRole('button', { name: 'Reject payment of Ama Mensah' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Oops');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dataProvider.rejectPayment).not.toHaveBeenCalled();
+  });
+
+  it('offer Revoke instead of Reject on a paid booking, confirmed with a reason', async () => {
+    const dataProvider = decisions();
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'paid' }} />, { dataProvider });
+    expect(screen.queryByRole('button', { name: 'Reject payment of Ama Mensah' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve payment of Ama Mensah' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke payment of Ama Mensah' }));
+    await screen.findByRole('dialog', { name: 'Revoke the payment of Ama Mensah?' });
+    await userEvent.type(screen.getByRole('textbox', { name: /Reason/ }), 'The transfer bounced');
+    await userEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    await waitFor(() =>
+      expect(dataProvider.revokePayment).toHaveBeenCalledWith({ id: 'b1', expected_status: 'paid', reason: 'The transfer bounced' }),
+    );
+  });
+
+  it("offer nothing on a deleted student's booking, nor Reject on a rejected one", async () => {
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'unpaid', student_deleted: true }} />);
+    expect(screen.getByRole('button', { name: 'Approve payment of Ama Mensah' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject payment of Ama Mensah' })).toBeDisabled();
   });
 });

@@ -1,21 +1,35 @@
+import { useState } from 'react';
 import { Box, Button } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
+import { DecisionDialog } from './DecisionDialog.tsx';
+
+type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> & Partial<Pick<Booking, 'student_deleted'>>;
 
 /**
- * Approve (disabled once paid) and Reject (disabled once rejected), with a toast for each outcome.
- * Each carries the status shown, so a decision someone else made meanwhile is not undone (409).
+ * Approve (disabled once paid), Reject for a pending booking and Revoke for a paid one, each of
+ * the last two confirmed with a reason; none for a deleted student's booking. Each carries the
+ * status shown, so a decision someone else made meanwhile is not undone (409).
  */
-export function PaymentActions({ booking }: { booking: Pick<Booking, 'id' | 'payment_status' | 'full_name'> }) {
+export function PaymentActions({ booking }: { booking: Decided }) {
   const notify = useNotify();
+  const [asking, setAsking] = useState<'reject' | 'revoke' | null>(null);
   const onError = (error: unknown) =>
     notify(errorMessage(error, booking.id ? MESSAGES.booking.genericError : MESSAGES.booking.missingId), { type: 'error' });
+  const done = (message: string) => () => {
+    setAsking(null);
+    notify(message, { type: 'success' });
+  };
   const approve = useHostelMutation('approvePayment', { onSuccess: () => notify('Payment approved', { type: 'success' }), onError });
-  const reject = useHostelMutation('rejectPayment', { onSuccess: () => notify('Payment rejected', { type: 'success' }), onError });
-  const pending = approve.isPending || reject.isPending;
+  const reject = useHostelMutation('rejectPayment', { onSuccess: done('Payment rejected'), onError });
+  const revoke = useHostelMutation('revokePayment', { onSuccess: done('Payment revoked'), onError });
+  const busy = approve.isPending || reject.isPending || revoke.isPending;
+  const gone = Boolean(booking.student_deleted);
+  const status = booking.payment_status;
+  const decision = { id: booking.id, expected_status: status };
 
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -23,22 +37,58 @@ export function PaymentActions({ booking }: { booking: Pick<Booking, 'id' | 'pay
         size="small"
         variant="contained"
         color="success"
-        disabled={pending || booking.payment_status === 'paid'}
-        onClick={() => approve.mutate({ id: booking.id, expected_status: booking.payment_status })}
+        disabled={busy || gone || status === 'paid'}
+        onClick={() => approve.mutate(decision)}
         aria-label={`Approve payment of ${booking.full_name}`}
       >
         {approve.isPending ? 'Approving...' : 'Approve'}
       </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={pending || booking.payment_status === 'unpaid'}
-        onClick={() => reject.mutate({ id: booking.id, expected_status: booking.payment_status })}
-        aria-label={`Reject payment of ${booking.full_name}`}
-      >
-        {reject.isPending ? 'Rejecting...' : 'Reject'}
-      </Button>
+      {status === 'paid' ? (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={busy || gone}
+          onClick={() => setAsking('revoke')}
+          aria-label={`Revoke payment of ${booking.full_name}`}
+        >
+          Revoke
+        </Button>
+      ) : (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          disabled={busy || gone || status !== 'pending'}
+          onClick={() => setAsking('reject')}
+          aria-label={`Reject payment of ${booking.full_name}`}
+        >
+          Reject
+        </Button>
+      )}
+      {/* Mounted while asked only: each question starts with an empty reason. */}
+      {asking === 'reject' && (
+        <DecisionDialog
+          open
+          title={`Reject the booking of ${booking.full_name}?`}
+          explanation="The booking is rejected for non-payment and its bed is given back. The student sees your reason."
+          confirmLabel={reject.isPending ? 'Rejecting...' : 'Reject'}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => reject.mutate({ ...decision, reason })}
+        />
+      )}
+      {asking === 'revoke' && (
+        <DecisionDialog
+          open
+          title={`Revoke the payment of ${booking.full_name}?`}
+          explanation="The booking was approved as paid. Revoking it marks it unpaid and gives its bed back. The student sees your reason."
+          confirmLabel={revoke.isPending ? 'Revoking...' : 'Revoke'}
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => revoke.mutate({ ...decision, reason })}
+        />
+      )}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ const EVENT_LABELS: Record<string, string> = {
   BedBooked: 'Bed booked',
   PaymentApproved: 'Payment approved',
   PaymentRejected: 'Payment rejected',
+  PaymentRevoked: 'Payment revoked',
 };
 
 const statusChange = (entry: BookingHistoryEntry) =>
@@ -40,6 +41,7 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   </div>
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   <div>{formatMoney(entry.amount)}</div>
+                  {entry.reason && <div>Reason: {entry.reason}</div>}
                 </Box>
               </StepContent>
             </Step>

@@ -12,7 +12,7 @@ import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 import { PaymentActions } from './PaymentActions.tsx';
-import { PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 
 /** /restricted-rooms: pending bookings to approve or reject; "All" shows decided ones too. */
 export function PendingBookings() {
@@ -34,7 +34,15 @@ export function PendingBookings() {
 
   const columns: Column<Booking>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
-    { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
+    {
+      label: 'Name',
+      render: (b) => (
+        <>
+          <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink>
+          <DeletedStudentChip booking={b} />
+        </>
+      ),
+    },
     { label: 'Room No.', render: (b) => b.room_number },
     { label: 'Room Type', render: (b) => b.room_type },
     { label: 'Amount', render: (b) => formatMoney(b.amount_paid) },

@@ -1,9 +1,11 @@
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 import { LENGTH_OF_STAY } from '../../shared/constants.ts';
+import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
+import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { withLengthLimits } from '../../shared/textLimits.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
-import { toMonthDayYear } from '../common/format.ts';
+import { todayIso, toMonthDayYear } from '../common/format.ts';
 import type { User } from '../providers/types.ts';
 
 /** The room a booking is for: chosen semester and type, then a room number fills id and price. */
@@ -64,15 +66,29 @@ const REQUIRED: Record<string, string> = {
 export const requireAll = (values: FormValues, required: Record<string, string>): FormErrors =>
   Object.fromEntries(Object.entries(required).map(([field, message]) => [field, textOf(values[field]) ? undefined : message]));
 
-/** All required except the medical condition (SPEC.md point 5); the stay is 4 long. */
-export const validateBooking = (values: FormValues): FormErrors =>
-  withLengthLimits(
+/** A phone number's message when it is given but is not one (shared/phone.ts, as the API checks it). */
+export const phoneProblem = (value: unknown, label: string) =>
+  textOf(value) && toE164(textOf(value)) === null ? invalidPhoneMessage(label) : undefined;
+
+/**
+ * All required except the medical condition (SPEC.md point 5); the stay is 4 long; the dates
+ * held to the chosen semester's (shared/bookingDates.ts) once `semesters` has it.
+ */
+export function validateBooking(values: FormValues, semesters: (SemesterDates & { id: string })[] = [], today = todayIso()): FormErrors {
+  const errors: FormErrors = withLengthLimits(
     {
       ...requireAll(values, REQUIRED),
       length_of_stay: Number(values.length_of_stay) === LENGTH_OF_STAY ? undefined : M.lengthOfStay,
     },
     values,
   );
+  const semester = semesters.find((s) => s.id === textOf(values.semester_id)) ?? null;
+  const [dob, checkIn] = [textOf(values.dob), textOf(values.check_in_date)];
+  errors.dob ??= dob ? (dobError(dob, today, semester) ?? undefined) : undefined;
+  errors.check_in_date ??= checkIn && semester ? (checkInError(checkIn, semester) ?? undefined) : undefined;
+  errors.emergency_contact_phone_number ??= phoneProblem(values.emergency_contact_phone_number, LABELS.emergency_contact_phone_number);
+  return errors;
+}
 
 export const emptyRoomChoice: RoomChoiceValues = { semester_id: '', room_type_id: '', room_number: '', room_id: '', price_per_bed: '' };
 

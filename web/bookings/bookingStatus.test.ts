@@ -1,28 +1,31 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { toMonthDayYear } from '../common/format.ts';
-import { checkOutDate, guestStatus } from './bookingStatus.ts';
+import { checkOutOf, guestStatus } from './bookingStatus.ts';
 import { toGuestPayload } from './guestForm.ts';
 import { emptyPersonal, emptyRoomChoice } from './bookingForm.ts';
 
 const stay = { check_in_date: '2026-09-01', length_of_stay: 4 };
+const semester = { start_date: '2026-08-15', end_date: '2026-12-20' };
 
 describe('a booked guest on the guest list', () => {
-  it('checks out the length of stay (months) after checking in', () => {
-    expect(checkOutDate(stay)).toBe('2027-01-01');
+  it('checks out on the semester’s end date, not the length of stay after checking in', () => {
+    expect(checkOutOf(semester)).toBe('2026-12-20');
+    expect(checkOutOf(undefined)).toBe('');
   });
 
   it('is "Active" while paid and within the stay', () => {
-    expect(guestStatus({ ...stay, payment_status: 'paid' }, '2026-10-15')).toBe('Active');
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-10-15')).toBe('Active');
   });
 
   it('is "Time Due" when payment is still pending after the check-in date', () => {
-    expect(guestStatus({ ...stay, payment_status: 'pending' }, '2026-09-01')).toBe('Active');
-    expect(guestStatus({ ...stay, payment_status: 'pending' }, '2026-09-02')).toBe('Time Due');
+    expect(guestStatus({ ...stay, payment_status: 'pending' }, semester, '2026-09-01')).toBe('Active');
+    expect(guestStatus({ ...stay, payment_status: 'pending' }, semester, '2026-09-02')).toBe('Time Due');
   });
 
-  it('is "Time Due" once the stay has ended', () => {
-    expect(guestStatus({ ...stay, payment_status: 'paid' }, '2027-01-01')).toBe('Time Due');
+  it('is "Time Due" once the semester has ended', () => {
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-20')).toBe('Active');
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-21')).toBe('Time Due');
   });
 });
 

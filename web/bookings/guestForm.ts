@@ -3,7 +3,8 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { looksLikeEmail } from '../auth/validation.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 import { withLengthLimits } from '../../shared/textLimits.ts';
-import { requireAll, toBookingPayload, validateBooking } from './bookingForm.ts';
+import type { SemesterDates } from '../../shared/bookingDates.ts';
+import { phoneProblem, requireAll, toBookingPayload, validateBooking } from './bookingForm.ts';
 
 /** The guest: an existing student chosen by the admin, with the contact the spec's form asks for. */
 type GuestIdentityValues = {
@@ -36,9 +37,10 @@ const REQUIRED: Record<keyof GuestIdentityValues, string> = {
   country: MESSAGES.register.countryRequired,
 };
 
-export function validateGuestBooking(values: FormValues): FormErrors {
-  const errors = withLengthLimits({ ...validateBooking(values), ...requireAll(values, REQUIRED) }, values);
+export function validateGuestBooking(values: FormValues, semesters: (SemesterDates & { id: string })[] = []): FormErrors {
+  const errors = withLengthLimits({ ...validateBooking(values, semesters), ...requireAll(values, REQUIRED) }, values);
   if (!errors.email_address && !looksLikeEmail(values.email_address)) errors.email_address = M.invalidEmail;
+  errors.phone_number ??= phoneProblem(values.phone_number, 'Phone Number');
   return errors;
 }
 

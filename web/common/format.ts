@@ -27,14 +27,6 @@ export function formatMoney(amount: number | string | null | undefined) {
   return `GH₵ ${value.toLocaleString('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
-/** 'YYYY-MM-DD' plus whole months, as a 'YYYY-MM-DD' (the stay is counted in months). */
-export function addMonths(isoDate: string, months: number) {
-  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return '';
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Today's date in the browser's own time zone, as 'YYYY-MM-DD'. */
 export function todayIso(now = new Date()) {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);

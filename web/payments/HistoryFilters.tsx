@@ -11,6 +11,7 @@ export const NO_FILTERS: HistoryFilterValues = { semester_id: '', decision: '', 
 const DECISIONS = [
   { id: 'approved', name: 'Approved' },
   { id: 'rejected', name: 'Rejected' },
+  { id: 'revoked', name: 'Revoked' },
 ];
 
 /** Semester, decision and date range of the payment history; an empty field filters nothing. */

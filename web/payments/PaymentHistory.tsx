@@ -20,7 +20,7 @@ const statusChange = (d: PaymentDecision) => `${capitalize(d.from_status ?? '—
 
 const COLUMNS: Column<PaymentDecision>[] = [
   { label: 'When', render: (d) => formatDateTime(d.at) },
-  { label: 'Decision', render: (d) => capitalize(d.decision) },
+  { label: 'Decision', render: (d) => (d.reason ? `${capitalize(d.decision)}: ${d.reason}` : capitalize(d.decision)) },
   { label: 'Status', render: statusChange },
   { label: 'By', render: (d) => d.actor_name ?? '—' },
   { label: 'Student', render: (d) => <TextLink to={`/booking/${d.booking_id}`}>{d.student_name || 'Booking'}</TextLink> },

@@ -32,6 +32,8 @@ function requireId(id: string | undefined): string {
 
 type Booked = { data: Booking; message: string };
 type PaymentDecision = { id: string | undefined; expected_status: Booking['payment_status'] };
+/** A rejection or revocation says why: the student reads it. */
+type ReasonedDecision = PaymentDecision & { reason: string };
 
 /** Rooms made many at a time, into `semester_id`: from a CSV file's text, a list, or another semester. */
 export type RoomImport = { semester_id: string } & ({ csv: string } | { rooms: Record<string, unknown>[] } | { from_semester_id: string });
@@ -119,7 +121,9 @@ export const customCommands = {
     /** A decision on the booking as the admin saw it: the API answers 409 if another decision came first. */
     approvePayment: async ({ id, expected_status }: PaymentDecision) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/approve-payment`, { expected_status })).data,
-    rejectPayment: async ({ id, expected_status }: PaymentDecision) =>
-      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status })).data,
+    rejectPayment: async ({ id, expected_status, reason }: ReasonedDecision) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status, reason })).data,
+    revokePayment: async ({ id, expected_status, reason }: ReasonedDecision) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/revoke-payment`, { expected_status, reason })).data,
   },
 };

@@ -1,0 +1,13 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+
+/** A number written without +country is read as Ghana's. */
+export const DEFAULT_PHONE_COUNTRY = 'GH';
+
+export const invalidPhoneMessage = (label: string) =>
+  `Please enter a valid phone number for ${label}, e.g. 024 123 4567 or +233 24 123 4567.`;
+
+/** The number in E.164 (`+233241234567`), or null when it is not a valid phone number. */
+export function toE164(text: string): string | null {
+  const parsed = parsePhoneNumberFromString(text.trim(), DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.number : null;
+}
