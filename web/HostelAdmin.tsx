@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { queryClient, store, Toast } from './appSetup.ts';
+import { adminProviders, Toast } from './appSetup.ts';
 import { LoginPage } from './auth/LoginPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
@@ -9,10 +9,6 @@ import { NotFound } from './layout/NotFound.tsx';
 import { RequireAccess } from './layout/RequireAccess.tsx';
 import { PleaseWait } from './layout/Splash.tsx';
 import { PAGES } from './pages.tsx';
-import { authProvider } from './providers/authProvider.ts';
-import { dataProvider } from './providers/dataProvider.ts';
-import { i18nProvider } from './providers/i18nProvider.ts';
-import { darkTheme, lightTheme } from './themes.ts';
 
 const Waiting = () => <PleaseWait />;
 
@@ -21,14 +17,7 @@ export function HostelAdmin() {
   return (
     <Admin
       title="Hostel"
-      dataProvider={dataProvider}
-      queryClient={queryClient}
-      i18nProvider={i18nProvider}
-      authProvider={authProvider}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme="light"
+      {...adminProviders}
       layout={AppLayout}
       dashboard={Dashboard}
       loginPage={LoginPage}

@@ -1,14 +1,30 @@
 import { createElement } from 'react';
 import { Notification } from 'react-admin';
 import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
+import { authProvider } from './providers/authProvider.ts';
+import { dataProvider } from './providers/dataProvider.ts';
+import { i18nProvider } from './providers/i18nProvider.ts';
 import { createQueryClient } from './providers/queryClient.ts';
 import { hostelStore } from './providers/store.ts';
+import { darkTheme, lightTheme } from './themes.ts';
 
 /** What the guest pages and the signed-in app share, made once: a sign-in or sign-out keeps them. */
 
 // The light/dark choice is kept in local storage by this store and applied at start.
 export const store = hostelStore();
 export const queryClient = createQueryClient();
+
+/** react-admin's providers and themes, the same for `<AdminContext>` (guests) and `<Admin>`. */
+export const adminProviders = {
+  dataProvider,
+  authProvider,
+  i18nProvider,
+  queryClient,
+  store,
+  theme: lightTheme,
+  darkTheme,
+  defaultTheme: 'light' as const,
+};
 
 /** The pages a visitor without a token may open; every other path is behind the sign-in. */
 export const GUEST_PATHS = ['/login', '/register'];

@@ -2,13 +2,9 @@ import { Suspense } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { queryClient, store, Toast } from '../appSetup.ts';
+import { adminProviders, Toast } from '../appSetup.ts';
 import { PleaseWait } from '../layout/Splash.tsx';
 import { page } from '../lazyPage.ts';
-import { authProvider } from '../providers/authProvider.ts';
-import { dataProvider } from '../providers/dataProvider.ts';
-import { i18nProvider } from '../providers/i18nProvider.ts';
-import { darkTheme, lightTheme } from '../themes.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 // Its form's inputs are more than the login page needs, so it loads when first opened.
@@ -21,16 +17,7 @@ const RegisterPage = page(() => import('./RegisterPage.tsx'), 'RegisterPage');
  */
 export function GuestApp({ onStart }: { onStart: () => void }) {
   return (
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-      defaultTheme="light"
-    >
+    <AdminContext {...adminProviders}>
       <CssBaseline enableColorScheme>
         <div onFocusCapture={onStart}>
           <Routes>
