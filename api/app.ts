@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { nanoid } from 'nanoid';
-import { authenticate } from './http/auth.ts';
+import { authenticate, requirePasswordChosen } from './http/auth.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { toErrorResponse } from './http/errorHandler.ts';
 import { compressAnswers } from './http/compress.ts';
@@ -11,6 +11,7 @@ import { MESSAGES } from '../shared/messages.ts';
 import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { publicAuthRoutes, sessionRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { staffRoutes } from './users/staff.routes.ts';
 import { semestersRoutes } from './semesters/semesters.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
@@ -66,12 +67,14 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', publicAuthRoutes(deps));
   api.use('*', authenticate(deps));
   api.route('/', sessionRoutes(deps));
+  api.use('*', requirePasswordChosen());
   api.route('/', usersRoutes(deps));
   api.route('/', semestersRoutes(deps));
   api.route('/', roomsRoutes(deps));
   api.route('/', bookingsRoutes(deps));
   api.route('/', statsRoutes(deps));
   api.route('/', paymentHistoryRoutes(deps));
+  api.route('/', staffRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

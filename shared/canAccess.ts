@@ -2,7 +2,18 @@ import type { Role } from './constants.ts';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'revoke' | 'export';
 export type Resource =
-  'semesters' | 'rooms' | 'room-types' | 'bookings' | 'all-bookings' | 'payments' | 'payment-history' | 'users' | 'admins' | 'stat-center';
+  | 'semesters'
+  | 'rooms'
+  | 'room-types'
+  | 'bookings'
+  | 'all-bookings'
+  | 'payments'
+  | 'payment-history'
+  | 'users'
+  | 'admins'
+  | 'stat-center'
+  | 'staff'
+  | 'passwords';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -13,7 +24,15 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
 };
 
 // The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
-const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = ['delete:users', 'create:admins', 'list:stat-center'];
+const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
+  'delete:users',
+  'create:admins',
+  'list:stat-center',
+  // The staff accounts (list, deactivate, reactivate) and resetting anyone's password.
+  'list:staff',
+  'edit:staff',
+  'edit:passwords',
+];
 
 /**
  * The one statement of who may do what (SPEC.md point 6), used by the API's routes and by the

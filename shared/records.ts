@@ -90,6 +90,10 @@ export type User = {
   role: Role;
   user_type: string;
   created_at: string;
+  /** False while the account is deactivated: it may not sign in. */
+  active: boolean;
+  /** True after a password reset, until the user chooses a new password. */
+  must_change_password: boolean;
 };
 
 export type Semester = {
@@ -197,3 +201,6 @@ export type RoomImportLine = {
   /** The line's values as read, for the preview to show and correct. */
   values: Record<string, unknown>;
 };
+
+/** A row of the staff list (GET /staff): an admin or superadmin, with why it is deactivated, if it is. */
+export type StaffMember = User & { deactivation_reason: string | null };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
+import { adminSchema } from '../users/users.schemas.ts';
 
 const M = MESSAGES.login;
 
@@ -16,3 +17,13 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+const S = MESSAGES.staff;
+
+/** A signed-in user choosing a new password: the rules of registration, and not the current one again. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z.string({ error: S.currentPasswordRequired }).min(1, { error: S.currentPasswordRequired }),
+    new_password: adminSchema.shape.password,
+  })
+  .refine((v) => v.new_password !== v.current_password, { error: S.samePassword, path: ['new_password'] });

@@ -2,10 +2,15 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60 * 12;
 
-export type TokenClaims = { sub: string; jti: string; exp: number };
+/**
+ * `gen`: the account's session generation when the token was issued; an event that ends the
+ * account's sessions (a deactivation, a password reset or change) moves it on, and the token with it
+ * is refused. A token issued before generations existed reads as 0.
+ */
+export type TokenClaims = { sub: string; jti: string; exp: number; gen: number };
 
 export type TokenService = {
-  issue: (userId: string, jti: string, now: Date) => Promise<{ token: string; expiresAt: Date }>;
+  issue: (userId: string, jti: string, now: Date, generation?: number) => Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a valid token, or null for any token that is not (forged, expired, alg none…). */
   verify: (token: string, now: Date) => Promise<TokenClaims | null>;
 };
@@ -28,10 +33,10 @@ export function createTokenService(secret: string): TokenService {
     verified.set(token, claims);
   };
   return {
-    async issue(userId, jti, now) {
+    async issue(userId, jti, now, generation = 0) {
       const iat = Math.floor(now.getTime() / 1000);
       const exp = iat + TOKEN_LIFETIME_SECONDS;
-      const token = await new SignJWT({})
+      const token = await new SignJWT({ gen: generation })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setJti(jti)
@@ -40,7 +45,7 @@ export function createTokenService(secret: string): TokenService {
         .setIssuer('hostel')
         .sign(await key);
       // Signed here a moment ago: its first use needs no HMAC either (a student signs in, then books).
-      remember(token, { sub: userId, jti, exp });
+      remember(token, { sub: userId, jti, exp, gen: generation });
       return { token, expiresAt: new Date(exp * 1000) };
     },
     async verify(token, now) {
@@ -52,10 +57,16 @@ export function createTokenService(secret: string): TokenService {
           issuer: 'hostel',
           currentDate: now,
         });
-        if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') {
+        const gen = payload.gen ?? 0;
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.jti !== 'string' ||
+          typeof payload.exp !== 'number' ||
+          !Number.isSafeInteger(gen)
+        ) {
           return null;
         }
-        const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+        const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp, gen: gen as number };
         remember(token, claims);
         return claims;
       } catch (error) {

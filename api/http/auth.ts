@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
 import type { AppDeps, AppEnv } from './context.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { ApiError, forbidden, unauthenticated } from './errors.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 
 /**
  * Every guarded route passes here: a valid signature is not enough, the token must not be
- * revoked (logout) and its user must still exist (deletion). The answer is kept until a
- * revocation commits (api/auth/sessionCache.ts), so a logout or a deletion still counts at once.
+ * revoked (logout), its user must still exist (deletion) and be active (deactivation), and no
+ * password reset or change may have come since it was issued. The answer is kept until a
+ * revocation commits (api/auth/sessionCache.ts), so each of those still counts at once.
  */
 export function authenticate({
   sql,
@@ -24,7 +26,7 @@ export function authenticate({
     let user = sessions.get(claims.jti);
     if (user?.id !== claims.sub) {
       const keep = sessions.reading();
-      user = await read.users.findSession(sql, claims.sub, claims.jti);
+      user = await read.users.findSession(sql, claims.sub, claims.jti, claims.gen);
       if (user) keep(claims.jti, user);
     }
     if (!user) throw unauthenticated();
@@ -37,6 +39,17 @@ export function authenticate({
 export function requireAccess(action: Action, resource: Resource): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!canAccess(c.get('user').role, action, resource)) throw forbidden();
+    await next();
+  };
+}
+
+/**
+ * Mounted after the routes a user who must change their password needs (change it, sign out,
+ * read themself): every other call is refused until they have chosen a new one.
+ */
+export function requirePasswordChosen(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('user').must_change_password) throw new ApiError(403, MESSAGES.staff.mustChangePassword);
     await next();
   };
 }

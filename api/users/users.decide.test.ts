@@ -103,3 +103,133 @@ describe('DeleteUser', () => {
       .thenThrows(refused('conflict', 'You cannot delete your own account.'));
   });
 });
+
+describe('DeactivateUser', () => {
+  const deactivate = {
+    type: 'DeactivateUser' as const,
+    user_id: 'u1',
+    actor_id: 'boss',
+    reason: 'Left the hostel office',
+    other_active_superadmins: 1,
+  };
+  const deactivated: UserEvent = { type: 'UserDeactivated', data: { user_id: 'u1', reason: 'Left the hostel office', at } };
+
+  it('deactivates an account, with the reason given', () => {
+    user
+      .given([registered('admin')])
+      .when(deactivate, now)
+      .then([deactivated]);
+    user
+      .given([registered('admin')])
+      .when({ ...deactivate, reason: null }, now)
+      .then([{ type: 'UserDeactivated', data: { user_id: 'u1', reason: null, at } }]);
+  });
+
+  it('refuses to deactivate yourself', () => {
+    user
+      .given([registered('superadmin')])
+      .when({ ...deactivate, actor_id: 'u1' }, now)
+      .thenThrows(refused('conflict', 'You cannot deactivate your own account.'));
+  });
+
+  it('refuses to deactivate the last active superadmin, not an admin', () => {
+    user
+      .given([registered('superadmin')])
+      .when({ ...deactivate, other_active_superadmins: 0 }, now)
+      .thenThrows(refused('conflict', 'This is the last active superadmin account: it cannot be deactivated.'));
+    user
+      .given([registered('superadmin')])
+      .when(deactivate, now)
+      .then([deactivated]);
+    user
+      .given([registered('admin')])
+      .when({ ...deactivate, other_active_superadmins: 0 }, now)
+      .then([deactivated]);
+  });
+
+  it('refuses an account already deactivated, and answers 404 for an unknown or deleted one', () => {
+    user
+      .given([registered('admin'), deactivated])
+      .when(deactivate, now)
+      .thenThrows(refused('conflict', 'This account is already deactivated.'));
+    user.given([]).when(deactivate, now).thenThrows(refused('not_found'));
+    user
+      .given([registered('admin'), { type: 'UserDeleted', data: { user_id: 'u1', released_bookings: [], at } }])
+      .when(deactivate, now)
+      .thenThrows(refused('not_found'));
+  });
+});
+
+describe('ReactivateUser', () => {
+  const reactivate = { type: 'ReactivateUser' as const, user_id: 'u1' };
+  const deactivated: UserEvent = { type: 'UserDeactivated', data: { user_id: 'u1', reason: null, at } };
+
+  it('undoes a deactivation', () => {
+    user
+      .given([registered('admin'), deactivated])
+      .when(reactivate, now)
+      .then([{ type: 'UserReactivated', data: { user_id: 'u1', at } }]);
+  });
+
+  it('refuses an account that is not deactivated, or was reactivated already', () => {
+    const again: UserEvent = { type: 'UserReactivated', data: { user_id: 'u1', at } };
+    user
+      .given([registered('admin')])
+      .when(reactivate, now)
+      .thenThrows(refused('conflict', 'This account is not deactivated.'));
+    user
+      .given([registered('admin'), deactivated, again])
+      .when(reactivate, now)
+      .thenThrows(refused('conflict'));
+    user.given([]).when(reactivate, now).thenThrows(refused('not_found'));
+  });
+});
+
+describe('ResetPassword', () => {
+  const reset = { type: 'ResetPassword' as const, user_id: 'u1', actor_id: 'boss', password_hash: '$2b$10$onetime' };
+
+  it('keeps the hash of the one-time password, which must be changed', () => {
+    user
+      .given([registered()])
+      .when(reset, now)
+      .then([{ type: 'PasswordReset', data: { user_id: 'u1', password_hash: '$2b$10$onetime', must_change: true, at } }]);
+  });
+
+  it('resets a deactivated account too, and refuses your own or an unknown one', () => {
+    const deactivated: UserEvent = { type: 'UserDeactivated', data: { user_id: 'u1', reason: null, at } };
+    user
+      .given([registered('admin'), deactivated])
+      .when(reset, now)
+      .then([{ type: 'PasswordReset', data: { user_id: 'u1', password_hash: '$2b$10$onetime', must_change: true, at } }]);
+    user
+      .given([registered('superadmin')])
+      .when({ ...reset, actor_id: 'u1' }, now)
+      .thenThrows(refused('conflict', 'You cannot reset your own password here. Use Change Password instead.'));
+    user.given([]).when(reset, now).thenThrows(refused('not_found'));
+  });
+});
+
+describe('ChangePassword', () => {
+  const change = { type: 'ChangePassword' as const, user_id: 'u1', checked_hash: '$2b$10$hash', password_hash: '$2b$10$new' };
+  const reset: UserEvent = { type: 'PasswordReset', data: { user_id: 'u1', password_hash: '$2b$10$onetime', must_change: true, at } };
+
+  it('keeps the new hash when the current password was checked against the hash in force', () => {
+    const changed = { type: 'PasswordChanged', data: { user_id: 'u1', password_hash: '$2b$10$new', at } } as const;
+    user.given([registered()]).when(change, now).then([changed]);
+    user
+      .given([registered(), reset])
+      .when({ ...change, checked_hash: '$2b$10$onetime' }, now)
+      .then([changed]);
+  });
+
+  it('refuses when the password changed since it was checked', () => {
+    user.given([registered(), reset]).when(change, now).thenThrows(refused('conflict'));
+  });
+
+  it('refuses a deleted or deactivated account as signed out', () => {
+    const deactivated: UserEvent = { type: 'UserDeactivated', data: { user_id: 'u1', reason: null, at } };
+    const deleted: UserEvent = { type: 'UserDeleted', data: { user_id: 'u1', released_bookings: [], at } };
+    user.given([registered(), deactivated]).when(change, now).thenThrows(refused('account_gone'));
+    user.given([registered(), deleted]).when(change, now).thenThrows(refused('account_gone'));
+  });
+});

@@ -7,6 +7,10 @@ import { USER_TYPE_OF_ROLE, type ReleasedBooking, type UserEvent } from './users
 export type UserState = {
   status: 'none' | 'active' | 'deleted';
   revokedJtis: readonly string[];
+  role: Role | null;
+  deactivated: boolean;
+  /** The hash a password change was checked against must still be this one. */
+  passwordHash: string | null;
 };
 
 export type RegisterUser = {
@@ -24,18 +28,43 @@ export type RegisterUser = {
 };
 export type LogOut = { type: 'LogOut'; user_id: string; jti: string; expires_at: Date };
 export type DeleteUser = { type: 'DeleteUser'; user_id: string; actor_id: string; released_bookings: ReleasedBooking[] };
-export type UserCommand = RegisterUser | LogOut | DeleteUser;
+export type DeactivateUser = {
+  type: 'DeactivateUser';
+  user_id: string;
+  actor_id: string;
+  reason: string | null;
+  /** Active superadmins other than this user, counted under the superadmins' lock. */
+  other_active_superadmins: number;
+};
+export type ReactivateUser = { type: 'ReactivateUser'; user_id: string };
+export type ResetPassword = { type: 'ResetPassword'; user_id: string; actor_id: string; password_hash: string };
+/** `checked_hash`: the hash the current password was verified against, before the transaction. */
+export type ChangePassword = { type: 'ChangePassword'; user_id: string; checked_hash: string; password_hash: string };
+export type UserCommand = RegisterUser | LogOut | DeleteUser | DeactivateUser | ReactivateUser | ResetPassword | ChangePassword;
 
-export const initialUserState = (): UserState => ({ status: 'none', revokedJtis: [] });
+export const initialUserState = (): UserState => ({
+  status: 'none',
+  revokedJtis: [],
+  role: null,
+  deactivated: false,
+  passwordHash: null,
+});
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, status: 'active' };
+      return { ...state, status: 'active', role: event.data.role, passwordHash: event.data.password_hash };
     case 'UserLoggedOut':
       return { ...state, revokedJtis: [...state.revokedJtis, event.data.jti] };
     case 'UserDeleted':
       return { ...state, status: 'deleted' };
+    case 'UserDeactivated':
+      return { ...state, deactivated: true };
+    case 'UserReactivated':
+      return { ...state, deactivated: false };
+    case 'PasswordReset':
+    case 'PasswordChanged':
+      return { ...state, passwordHash: event.data.password_hash };
   }
 }
 
@@ -79,6 +108,26 @@ export function decideUser(state: UserState, command: UserCommand, now: Date): U
       if (state.status !== 'active') throw notFound('User');
       if (command.actor_id === command.user_id) throw conflict(MESSAGES.users.cannotDeleteSelf);
       return [{ type: 'UserDeleted', data: { user_id: command.user_id, released_bookings: command.released_bookings, at } }];
+    case 'DeactivateUser':
+      if (state.status !== 'active') throw notFound('User');
+      if (command.actor_id === command.user_id) throw conflict(MESSAGES.staff.cannotDeactivateSelf);
+      if (state.deactivated) throw conflict(MESSAGES.staff.alreadyDeactivated);
+      if (state.role === 'superadmin' && command.other_active_superadmins < 1) throw conflict(MESSAGES.staff.lastSuperadmin);
+      return [{ type: 'UserDeactivated', data: { user_id: command.user_id, reason: command.reason, at } }];
+    case 'ReactivateUser':
+      if (state.status !== 'active') throw notFound('User');
+      if (!state.deactivated) throw conflict(MESSAGES.staff.notDeactivated);
+      return [{ type: 'UserReactivated', data: { user_id: command.user_id, at } }];
+    case 'ResetPassword':
+      if (state.status !== 'active') throw notFound('User');
+      // Resetting one's own password would end one's own session for a password one already knows.
+      if (command.actor_id === command.user_id) throw conflict(MESSAGES.staff.cannotResetOwn);
+      return [{ type: 'PasswordReset', data: { user_id: command.user_id, password_hash: command.password_hash, must_change: true, at } }];
+    case 'ChangePassword':
+      if (state.status !== 'active' || state.deactivated) throw accountGone();
+      // A reset (or another change) committed since the current password was checked: check again.
+      if (state.passwordHash !== command.checked_hash) throw conflict(MESSAGES.errors.conflict);
+      return [{ type: 'PasswordChanged', data: { user_id: command.user_id, password_hash: command.password_hash, at } }];
   }
 }
 

@@ -38,8 +38,45 @@ export type UserDeleted = {
   data: { user_id: string; released_bookings: ReleasedBooking[]; at: string };
 };
 
-export type UserEvent = UserRegistered | UserLoggedOut | UserDeleted;
-export const USER_EVENT_TYPES = ['UserRegistered', 'UserLoggedOut', 'UserDeleted'] as const;
+/** The account may not sign in, and its tokens stop working, until it is reactivated. */
+export type UserDeactivated = {
+  type: 'UserDeactivated';
+  data: { user_id: string; reason: string | null; at: string };
+};
+
+export type UserReactivated = {
+  type: 'UserReactivated';
+  data: { user_id: string; at: string };
+};
+
+/**
+ * A superadmin gave the user a one-time password, of which only the bcrypt hash is kept: the
+ * user's tokens stop working and they must choose a new password at their next sign-in.
+ */
+export type PasswordReset = {
+  type: 'PasswordReset';
+  data: { user_id: string; password_hash: string; must_change: true; at: string };
+};
+
+/** The user chose a new password (its bcrypt hash); their other tokens stop working. */
+export type PasswordChanged = {
+  type: 'PasswordChanged';
+  data: { user_id: string; password_hash: string; at: string };
+};
+
+export type UserEvent = UserRegistered | UserLoggedOut | UserDeleted | UserDeactivated | UserReactivated | PasswordReset | PasswordChanged;
+export const USER_EVENT_TYPES = [
+  'UserRegistered',
+  'UserLoggedOut',
+  'UserDeleted',
+  'UserDeactivated',
+  'UserReactivated',
+  'PasswordReset',
+  'PasswordChanged',
+] as const;
+
+/** The events after which every token issued before them is refused (api/auth/tokens.ts `gen`). */
+export const SESSION_ENDING_EVENTS = ['UserDeactivated', 'PasswordReset', 'PasswordChanged'] as const;
 
 export const userStreamId = (userId: string) => `user-${userId}`;
 

@@ -54,3 +54,13 @@ export const adminSchema = z.object(accountFields);
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type AccountInput = z.infer<typeof adminSchema>;
+
+/** A deactivation may say why (the staff list shows it); blank means not said. */
+export const deactivateSchema = z.object({
+  reason: z
+    .string({ error: MESSAGES.staff.reasonNotText })
+    .trim()
+    .max(...maxLengthOf('reason'))
+    .nullish()
+    .transform((r) => r || null),
+});

@@ -18,7 +18,16 @@ const ama = {
   role: 'user',
   user_type: 'continuing_student',
 };
-const amaRow = { ...ama, id: 'u1', created_at: at, deleted_at: null };
+const amaRow = {
+  ...ama,
+  id: 'u1',
+  created_at: at,
+  deleted_at: null,
+  active: true,
+  deactivation_reason: null,
+  must_change_password: false,
+  session_generation: 0,
+};
 delete (amaRow as Record<string, unknown>).user_id;
 
 describe('the users read model', () => {
@@ -40,5 +49,44 @@ describe('the users read model', () => {
         ['UserDeleted', { user_id: 'u1', released_bookings: [], at: later }],
       )
       .then({ users: [{ ...amaRow, deleted_at: later }], revoked_tokens: [] });
+  });
+
+  it('marks a deactivated account with its reason, and ends its sessions until a reactivation', async () => {
+    await spec
+      .given(['UserRegistered', { ...ama, at }], ['UserDeactivated', { user_id: 'u1', reason: 'Left the office', at: later }])
+      .then({
+        users: [{ ...amaRow, active: false, deactivation_reason: 'Left the office', session_generation: 1 }],
+        revoked_tokens: [],
+      });
+    await spec
+      .given(
+        ['UserRegistered', { ...ama, at }],
+        ['UserDeactivated', { user_id: 'u1', reason: null, at }],
+        ['UserReactivated', { user_id: 'u1', at: later }],
+        ['UserDeactivated', { user_id: 'u1', reason: 'Again', at: later }],
+        ['UserReactivated', { user_id: 'u1', at: later }],
+      )
+      .then({ users: [{ ...amaRow, session_generation: 2 }], revoked_tokens: [] });
+  });
+
+  it('keeps the last password hash, and whether it must be changed', async () => {
+    const reset = ['PasswordReset', { user_id: 'u1', password_hash: '$2b$10$onetime', must_change: true, at: later }] as const;
+    await spec.given(['UserRegistered', { ...ama, at }], reset).then({
+      users: [{ ...amaRow, password_hash: '$2b$10$onetime', must_change_password: true, session_generation: 1 }],
+      revoked_tokens: [],
+    });
+    await spec
+      .given(['UserRegistered', { ...ama, at }], reset, ['PasswordChanged', { user_id: 'u1', password_hash: '$2b$10$chosen', at: later }])
+      .then({ users: [{ ...amaRow, password_hash: '$2b$10$chosen', session_generation: 2 }], revoked_tokens: [] });
+  });
+
+  it('takes nothing of a deactivation or reset that came before the account', async () => {
+    await spec
+      .given(
+        ['UserDeactivated', { user_id: 'u1', reason: 'x', at }],
+        ['PasswordReset', { user_id: 'u1', password_hash: '$2b$10$onetime', must_change: true, at }],
+        ['UserRegistered', { ...ama, at }],
+      )
+      .then({ users: [amaRow], revoked_tokens: [] });
   });
 });

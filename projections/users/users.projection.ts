@@ -1,9 +1,12 @@
 import type { UserEvent } from '../../api/users/users.events.ts';
-import { USER_EVENT_TYPES } from '../../api/users/users.events.ts';
+import { SESSION_ENDING_EVENTS, USER_EVENT_TYPES } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const ACCOUNT = rowOf('users', { id: 'user_id', created_at: 'at' });
 const REVOKED_TOKEN = rowOf('revoked_tokens', {});
+/** What a registration starts with, of the columns its data does not carry. */
+const NEW_ACCOUNT = { active: true, deactivation_reason: null, must_change_password: false, session_generation: 0 };
+const ENDING = SESSION_ENDING_EVENTS.map((t) => `'${t}'`).join(', ');
 
 /**
  * Accounts and revoked tokens, written in the append's transaction: a registration can sign in
@@ -11,7 +14,7 @@ const REVOKED_TOKEN = rowOf('revoked_tokens', {});
  */
 export const usersProjection: InlineProjection = {
   name: 'users',
-  version: 2,
+  version: 3,
   mode: 'inline',
   handles: USER_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'users.sql'),
@@ -19,7 +22,7 @@ export const usersProjection: InlineProjection = {
     const event = { type: stored.type, data: stored.data } as UserEvent;
     switch (event.type) {
       case 'UserRegistered':
-        await insertRow(db, ACCOUNT, event.data);
+        await insertRow(db, ACCOUNT, { ...event.data, ...NEW_ACCOUNT });
         return;
       case 'UserLoggedOut':
         await insertRow(db, REVOKED_TOKEN, event.data);
@@ -27,22 +30,59 @@ export const usersProjection: InlineProjection = {
       case 'UserDeleted':
         await db`UPDATE users SET deleted_at = ${event.data.at} WHERE id = ${event.data.user_id}`;
         return;
+      case 'UserDeactivated':
+        await db`
+          UPDATE users SET active = false, deactivation_reason = ${event.data.reason}, session_generation = session_generation + 1
+           WHERE id = ${event.data.user_id}`;
+        return;
+      case 'UserReactivated':
+        await db`UPDATE users SET active = true, deactivation_reason = NULL WHERE id = ${event.data.user_id}`;
+        return;
+      case 'PasswordReset':
+      case 'PasswordChanged':
+        await db`
+          UPDATE users SET password_hash = ${event.data.password_hash}, must_change_password = ${event.type === 'PasswordReset'},
+                 session_generation = session_generation + 1
+           WHERE id = ${event.data.user_id}`;
+        return;
     }
   },
-  // Each account with its last deletion, when that came after the registration (one before it
-  // changed nothing), and every logged-out token.
+  // Each account with what came after its registration (an event before it changed nothing): its
+  // last deletion, last (de)activation, last password and how many events ended its sessions;
+  // and every logged-out token.
   fold: async (tx, log) => {
+    const last = (types: string) => `
+        SELECT DISTINCT ON (user_id) user_id, event_type, data FROM later WHERE event_type IN (${types})
+         ORDER BY user_id, transaction_id DESC, global_position DESC`;
+    const account = ACCOUNT.from(
+      'e.data',
+      `jsonb_build_object(
+         'deleted_at', d.data->'at',
+         'active', a.event_type IS DISTINCT FROM 'UserDeactivated',
+         'deactivation_reason', CASE WHEN a.event_type = 'UserDeactivated' THEN a.data->'reason' END,
+         'password_hash', coalesce(p.data->'password_hash', e.data->'password_hash'),
+         'must_change_password', p.event_type IS NOT DISTINCT FROM 'PasswordReset',
+         'session_generation', coalesce(g.n, 0))`,
+    );
     await tx.unsafe(`
-      WITH last_deletion AS (
-        SELECT DISTINCT ON (data->>'user_id') data->>'user_id' AS user_id, data->'at' AS at, transaction_id, global_position
-          FROM ${log} e WHERE event_type = 'UserDeleted'
-         ORDER BY data->>'user_id', transaction_id DESC, global_position DESC)
+      WITH later AS (
+        SELECT l.data->>'user_id' AS user_id, l.event_type, l.data, l.transaction_id, l.global_position
+          FROM ${log} l
+          JOIN ${log} r ON r.event_type = 'UserRegistered' AND r.data->>'user_id' = l.data->>'user_id'
+               AND (l.transaction_id, l.global_position) > (r.transaction_id, r.global_position)
+         WHERE l.event_type IN ('UserDeleted', 'UserDeactivated', 'UserReactivated', 'PasswordReset', 'PasswordChanged')),
+      last_deletion AS (${last("'UserDeleted'")}),
+      last_activation AS (${last("'UserDeactivated', 'UserReactivated'")}),
+      last_password AS (${last("'PasswordReset', 'PasswordChanged'")}),
+      generations AS (SELECT user_id, count(*) AS n FROM later WHERE event_type IN (${ENDING}) GROUP BY user_id)
       INSERT INTO users
       SELECT account.*
         FROM ${log} e
         LEFT JOIN last_deletion d ON d.user_id = e.data->>'user_id'
-             AND (d.transaction_id, d.global_position) > (e.transaction_id, e.global_position)
-        CROSS JOIN LATERAL ${ACCOUNT.from('e.data', "jsonb_build_object('deleted_at', d.at)")} AS account
+        LEFT JOIN last_activation a ON a.user_id = e.data->>'user_id'
+        LEFT JOIN last_password p ON p.user_id = e.data->>'user_id'
+        LEFT JOIN generations g ON g.user_id = e.data->>'user_id'
+        CROSS JOIN LATERAL ${account} AS account
        WHERE e.event_type = 'UserRegistered'`);
     await tx.unsafe(`
       INSERT INTO revoked_tokens

@@ -1,8 +1,22 @@
 import type { Db } from '../../api/db/connect.ts';
-import type { User } from '../../shared/records.ts';
+import type { StaffMember, User } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 
-const COLUMNS = ['id', 'fname', 'lname', 'phone_number', 'email', 'gender', 'country', 'program', 'role', 'user_type', 'created_at'];
+const COLUMNS = [
+  'id',
+  'fname',
+  'lname',
+  'phone_number',
+  'email',
+  'gender',
+  'country',
+  'program',
+  'role',
+  'user_type',
+  'created_at',
+  'active',
+  'must_change_password',
+];
 const columns = (db: Db, alias = 'users') => db.unsafe(COLUMNS.map((c) => `${alias}.${c}`).join(', '));
 
 /** A user by id; deleted ones only when asked for (a deletion answers with who was deleted). */
@@ -12,20 +26,44 @@ export async function findUser(db: Db, id: string, opts: { includeDeleted?: bool
   return row;
 }
 
-/** The account that may sign in with this email (any case), with its hash for the comparison. */
+/**
+ * The account that may sign in with this email (any case), with its hash for the comparison and
+ * the session generation its new token is issued under.
+ */
 export async function findSignInAccount(db: Db, email: string) {
-  const [row] = await db<(User & { password_hash: string })[]>`
-    SELECT ${columns(db)}, password_hash FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
+  const [row] = await db<(User & { password_hash: string; session_generation: number })[]>`
+    SELECT ${columns(db)}, password_hash, session_generation FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
   return row;
 }
 
-/** The signed-in user behind a token, unless the account is deleted or the token revoked. */
-export async function findSession(db: Db, userId: string, jti: string) {
+/**
+ * The signed-in user behind a token, unless the account is deleted or deactivated, the token
+ * revoked, or issued before an event that ended the account's sessions (its generation).
+ */
+export async function findSession(db: Db, userId: string, jti: string, generation: number) {
   const [row] = await db<User[]>`
     SELECT ${columns(db)} FROM users
-     WHERE id = ${userId} AND deleted_at IS NULL
+     WHERE id = ${userId} AND deleted_at IS NULL AND active AND session_generation = ${generation}
        AND NOT EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${jti})`;
   return row;
+}
+
+/** A live account's password hash and session generation (a password change checks the one, issues under the other). */
+export async function findPassword(db: Db, id: string) {
+  const [row] = await db<{ password_hash: string; session_generation: number }[]>`
+    SELECT password_hash, session_generation FROM users WHERE id = ${id} AND deleted_at IS NULL`;
+  return row;
+}
+
+/** Taken by every deactivation until commit, so that two cannot each leave the other as the last superadmin. */
+export const SUPERADMINS_LOCK = 'hostel:superadmins';
+
+/** Takes SUPERADMINS_LOCK, then counts the active superadmins other than `userId`, as committed. */
+export async function otherActiveSuperadmins(db: Db, userId: string): Promise<number> {
+  await db`SELECT pg_advisory_xact_lock(hashtext(${SUPERADMINS_LOCK}))`;
+  const [row] = await db<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM users WHERE role = 'superadmin' AND active AND deleted_at IS NULL AND id <> ${userId}`;
+  return row.n;
 }
 
 export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
@@ -106,4 +144,21 @@ export async function listStudents(db: Db, q: PageQuery, filter: StudentFilter) 
            count(*) FILTER (WHERE u.country <> 'Ghana')::int AS non_ghanaians
       FROM users u WHERE ${whereStudents(db, filter)}`;
   return { rows, counters };
+}
+
+export const SORTABLE_STAFF_FIELDS = ['created_at', 'fname', 'lname', 'email', 'role', 'active'] as const;
+
+/** One page of the admins and superadmins, deactivated ones included, oldest first unless asked otherwise. */
+export async function listStaff(db: Db, q: PageQuery, filter: { q?: string }) {
+  let where = db`u.role IN ('admin', 'superadmin') AND u.deleted_at IS NULL`;
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    where = db`${where} AND (u.fname || ' ' || u.lname ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
+  }
+  const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at, u.id`;
+  const rows = await db<StaffMember[]>`
+    SELECT ${columns(db, 'u')}, u.deactivation_reason FROM users u WHERE ${where}
+     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+  const [{ total }] = await db<{ total: number }[]>`SELECT count(*)::int AS total FROM users u WHERE ${where}`;
+  return { rows, total };
 }

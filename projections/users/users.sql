@@ -12,7 +12,12 @@ CREATE TABLE users (
   role          text NOT NULL,
   user_type     text NOT NULL,
   created_at    timestamptz NOT NULL,
-  deleted_at    timestamptz
+  deleted_at    timestamptz,
+  active               boolean NOT NULL,
+  deactivation_reason  text,
+  must_change_password boolean NOT NULL,
+  -- Moved on by each event that ends the account's sessions: a token carries the value it was issued under.
+  session_generation   integer NOT NULL
 );
 -- The rule behind "this email is taken" (a 409 by its name, api/http/ruleMessages.ts).
 CREATE UNIQUE INDEX users_email_unique ON users (lower(email)) WHERE deleted_at IS NULL;

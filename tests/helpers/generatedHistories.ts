@@ -36,6 +36,10 @@ const KINDS = [
   'reject',
   'reject',
   'revoke',
+  'deactivate',
+  'reactivate',
+  'resetPassword',
+  'changePassword',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -73,7 +77,7 @@ type Booking = {
 };
 
 function toEvents(steps: Step[]): StoredEvent[] {
-  const users = new Map<string, { staff: boolean; deleted: boolean }>();
+  const users = new Map<string, { staff: boolean; deleted: boolean; deactivated?: boolean }>();
   const semesters = new Set<string>();
   const rooms = new Map<
     string,
@@ -133,6 +137,28 @@ function toEvents(steps: Step[]): StoredEvent[] {
       case 'logout': {
         const id = pickOf(liveUsers, s);
         if (id) push('UserLoggedOut', `user-${id}`, { user_id: id, jti: `j${ids++}`, expires_at: s.at }, s, id);
+        break;
+      }
+      case 'deactivate':
+      case 'reactivate': {
+        const deactivating = s.kind === 'deactivate';
+        const id = pickOf(
+          liveUsers.filter((u) => Boolean(users.get(u)!.deactivated) !== deactivating),
+          s,
+        );
+        if (!id) break;
+        users.get(id)!.deactivated = deactivating;
+        if (deactivating) push('UserDeactivated', `user-${id}`, { user_id: id, reason: s.flag ? `R${s.other}` : null }, s, staff(s));
+        else push('UserReactivated', `user-${id}`, { user_id: id }, s, staff(s));
+        break;
+      }
+      case 'resetPassword':
+      case 'changePassword': {
+        const id = pickOf(liveUsers, s);
+        if (!id) break;
+        if (s.kind === 'resetPassword')
+          push('PasswordReset', `user-${id}`, { user_id: id, password_hash: `reset${ids++}`, must_change: true }, s, staff(s));
+        else push('PasswordChanged', `user-${id}`, { user_id: id, password_hash: `chosen${ids++}` }, s, id);
         break;
       }
       case 'deleteUser': {

@@ -8,7 +8,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const USER_KEYS = ['country', 'created_at', 'email', 'fname', 'gender', 'id', 'lname', 'phone_number', 'program', 'role', 'user_type'];
+const USER_KEYS = [
+  'active',
+  'country',
+  'created_at',
+  'email',
+  'fname',
+  'gender',
+  'id',
+  'lname',
+  'must_change_password',
+  'phone_number',
+  'program',
+  'role',
+  'user_type',
+];
 
 describe('POST /api/register', () => {
   it('creates a student and answers 201 with the user, never a password', async () => {
@@ -28,7 +42,8 @@ describe('POST /api/register', () => {
       user_type: 'continuing_student',
       created_at: '2026-09-01T08:00:00.000Z',
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/password/i);
+    // No password nor hash; must_change_password is only a flag.
+    expect(JSON.stringify(res.body)).not.toMatch(/"password(_hash)?"|\$2[aby]\$/i);
   });
 
   it('ignores a role or user_type the client sends', async () => {

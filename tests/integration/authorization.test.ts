@@ -9,6 +9,8 @@ import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp
  * Who may call what, as documentation: one row per route of the API, one column per caller.
  * forged = signed with another key; alg none = unsigned; revoked = after logout; deleted = the
  * user was deleted. A student only sees their own booking: another student gets 404 for it.
+ * The change of password comes last: it ends every session of its caller, those the other rows'
+ * setup uses too.
  */
 // prettier-ignore
 const MATRIX = `
@@ -57,7 +59,12 @@ const MATRIX = `
   POST   /api/bookings/:id/revoke-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/staff                           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
+  POST   /api/users/:id/deactivate            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
+  POST   /api/users/:id/reactivate            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
+  POST   /api/users/:id/reset-password        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
+  POST   /api/auth/change-password            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
 `;
 
 const [header, ...body] = MATRIX.trim()
@@ -97,7 +104,19 @@ beforeAll(async () => {
   };
   const expired = await t.deps.tokens.issue(student.user.id, nanoid(), new Date(now.getTime() - 13 * 3600_000));
   const forged = await createTokenService('another-key-that-is-long-enough-for-hs256-signing').issue(student.user.id, nanoid(), now);
-  const again = (email: string, password: string) => async () => (await login(t, email, password)).token;
+  // Each caller's password as it stands: a change of password in the matrix moves it on.
+  const passwordOf = new Map<string, string>();
+  const again = (email: string, password: string) => {
+    passwordOf.set(email, password);
+    return async () => (await login(t, email, passwordOf.get(email)!)).token;
+  };
+  const emailOf = (c: Caller) => (c.user as { email?: string } | undefined)?.email ?? TEST_SUPERADMIN.email;
+  const deactivated = async () => {
+    const { user } = await registerStudent(t);
+    const res = await t.call('POST', `/api/users/${user.id}/deactivate`, { token: superadmin.token, body: {} });
+    expect(res.status).toBe(200);
+    return user.id;
+  };
   callers = {
     none: {},
     forged: { token: forged.token },
@@ -218,6 +237,20 @@ beforeAll(async () => {
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
+    'GET /api/staff': () => ({ path: '/api/staff' }),
+    'POST /api/users/:id/deactivate': async (_c, ok) => ({
+      path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}/deactivate`,
+      body: { reason: 'Misuse' },
+    }),
+    'POST /api/users/:id/reactivate': async (_c, ok) => ({ path: `/api/users/${ok ? await deactivated() : victim.user.id}/reactivate` }),
+    'POST /api/users/:id/reset-password': async (_c, ok) => ({
+      path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}/reset-password`,
+    }),
+    'POST /api/auth/change-password': (c, ok) => {
+      const current = passwordOf.get(emailOf(c)) ?? 'password123';
+      if (ok) passwordOf.set(emailOf(c), `${current}+`);
+      return { path: '/api/auth/change-password', body: { current_password: current, new_password: `${current}+` } };
+    },
   };
 });
 afterAll(() => t.close());
@@ -243,6 +276,8 @@ describe('the authorization matrix', () => {
       const token = route === 'POST /api/logout' && succeeds ? await caller.relogin!() : caller.token;
       const before = await eventCount();
       const res = await t.call(method, path, { token, body, rawBody, headers });
+      // A change of password ends the caller's sessions: they go on with the token it answers.
+      if (route === 'POST /api/auth/change-password' && res.status === 200) caller.token = res.body.token;
       seen.push(`${name} ${res.status}${res.status === statuses[i] ? '' : ` (expected ${statuses[i]}: ${JSON.stringify(res.body)})`}`);
       if (res.status >= 400) {
         expect(typeof res.body?.message, `${route} as ${name}`).toBe('string');
