@@ -113,4 +113,6 @@ export const PAGES: PageEntry[] = [
     component: page(() => import('./users/AddUser.tsx'), 'AddUser'),
   },
   { path: '/history', title: 'Booked History', component: page(() => import('./bookings/MyHistory.tsx'), 'MyHistory') },
+  { path: '/staff', title: 'Staff', access: ['list', 'staff'], component: page(() => import('./users/StaffList.tsx'), 'StaffList') },
+  { path: '/change-password', title: 'Change Password', component: page(() => import('./auth/ChangePassword.tsx'), 'ChangePassword') },
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { ErrorPage } from './ErrorPage.tsx';
+import { PasswordGate } from './PasswordGate.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -13,7 +14,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       error={ErrorPage}
       sx={{ '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 } }}
     >
-      {children}
+      <PasswordGate>{children}</PasswordGate>
     </Layout>
   );
 }

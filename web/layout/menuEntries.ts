@@ -11,6 +11,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import BadgeIcon from '@mui/icons-material/Badge';
 import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
 
 export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
@@ -35,7 +36,14 @@ export const MENU: MenuGroup[] = [
       },
     ],
   },
-  { label: 'Users', visible: isAdminRole, entries: [{ to: '/users', label: 'All Users', icon: PeopleIcon }] },
+  {
+    label: 'Users',
+    visible: isAdminRole,
+    entries: [
+      { to: '/users', label: 'All Users', icon: PeopleIcon },
+      { to: '/staff', label: 'Staff', icon: BadgeIcon, visible: (role) => canAccess(role, 'list', 'staff') },
+    ],
+  },
   {
     label: 'Rooms',
     entries: [

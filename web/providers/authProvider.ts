@@ -10,7 +10,8 @@ export const authProvider: AuthProvider = {
     const { json } = await httpClient(`${API_URL}/login`, { method: 'POST', body: JSON.stringify({ email, password }), withToken: false });
     const { token, user } = json as { token: string; user: User };
     saveSession(token, user);
-    return { redirectTo: '/' };
+    // After a password reset, the user chooses their own password before anything else.
+    return { redirectTo: user.must_change_password ? '/change-password' : '/' };
   },
   async logout() {
     if (getToken()) {

@@ -14,6 +14,7 @@ import type {
   RoomStats,
   Semester,
   SemesterStats,
+  StaffPage,
   User,
   UsersPage,
 } from './types.ts';
@@ -100,6 +101,9 @@ export const customReads = {
     semesterStats: async ({ semester_id, as_of }: { semester_id: string; as_of?: string }) =>
       (await getJson<{ data: SemesterStats }>(`/stats/semesters/${segment(semester_id)}`, { as_of })).data,
   },
+  staff: {
+    staffPage: (query: { page: number; q?: string }) => getJson<StaffPage>('/staff', query),
+  },
 };
 
 /** The API's commands, by the resource they change. */
@@ -114,6 +118,19 @@ export const customCommands = {
     takeOutOfService: ({ id, reason }: { id: string; reason: string }) =>
       postJson<{ data: Room; message: string }>(`/rooms/${segment(id)}/out-of-service`, { reason }),
     returnToService: ({ id }: { id: string }) => postJson<{ data: Room; message: string }>(`/rooms/${segment(id)}/back-in-service`),
+  },
+  staff: {
+    deactivateUser: ({ id, reason }: { id: string; reason: string }) =>
+      postJson<{ data: User; message: string }>(`/users/${segment(id)}/deactivate`, { reason }),
+    reactivateUser: ({ id }: { id: string }) => postJson<{ data: User; message: string }>(`/users/${segment(id)}/reactivate`),
+    /** The one-time password is in this answer only: the server keeps its hash. */
+    resetPassword: ({ id }: { id: string }) =>
+      postJson<{ data: User; one_time_password: string; message: string }>(`/users/${segment(id)}/reset-password`),
+  },
+  session: {
+    /** Ends every session of the user, this one too: the answer carries the token to go on with. */
+    changePassword: (body: { current_password: string; new_password: string }) =>
+      postJson<{ token: string; user: User; message: string }>('/auth/change-password', body),
   },
   bookings: {
     bookBed: (data: Record<string, unknown>) => postJson<Booked>('/bookings', data),

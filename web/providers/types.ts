@@ -21,8 +21,16 @@ export type {
   SemesterStats,
 } from '../../shared/records.ts';
 
-/** The wire shapes of shared/records.ts as the web app reads them: enums narrowed to the spec's values. */
-export type User = Omit<UserRecord, 'gender' | 'created_at'> & { gender: Gender; created_at?: string };
+/**
+ * The wire shapes of shared/records.ts as the web app reads them: enums narrowed to the spec's values.
+ * A user kept in local storage before accounts could be deactivated or reset lacks those two flags.
+ */
+export type User = Omit<UserRecord, 'gender' | 'created_at' | 'active' | 'must_change_password'> & {
+  gender: Gender;
+  created_at?: string;
+  active?: boolean;
+  must_change_password?: boolean;
+};
 
 /** What the pages read of a semester: its timestamps are the API's bookkeeping. */
 export type Semester = Omit<SemesterRecord, 'created_at' | 'updated_at'>;
@@ -66,3 +74,7 @@ export type UsersPage = Pagination & {
 
 /** What registering (and adding an admin) sends: the account form's fields. */
 export type Registration = Pick<UserRecord, 'fname' | 'lname' | 'phone_number' | 'email' | 'gender' | 'country'> & { password: string };
+
+/** GET /staff?page=n: a page of the admins and superadmins. */
+export type StaffMember = User & { deactivation_reason: string | null };
+export type StaffPage = Pagination & { data: StaffMember[] };

@@ -15,6 +15,7 @@ import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { User } from '../providers/types.ts';
+import { ResetPasswordButton } from './ResetPassword.tsx';
 
 const STAFF_TYPES = ['admin', 'superadmin'];
 
@@ -27,6 +28,7 @@ export function UserList() {
   const users = useHostelQuery('usersPage', { page, q: search || undefined }, { placeholderData: keepPreviousData });
   const [remove, { isPending: deleting }] = useDelete<User>();
   const mayDelete = canAccess(permissions, 'delete', 'users');
+  const mayReset = canAccess(permissions, 'edit', 'passwords');
   const d = users.data;
   const rows = (d?.data ?? []).filter((user) => !STAFF_TYPES.includes(user.user_type));
   const firstRow = d ? (d.current_page - 1) * d.per_page : 0;
@@ -53,20 +55,25 @@ export function UserList() {
     { label: 'Gender', render: (u) => capitalize(u.gender) },
     { label: 'Country', render: (u) => u.country },
     { label: 'Program', render: (u) => u.program || 'N/A' },
-    ...(mayDelete
+    ...(mayDelete || mayReset
       ? [
           {
             label: 'Actions',
             render: (u: User) => (
-              <Button
-                size="small"
-                color="error"
-                variant="outlined"
-                onClick={() => setToDelete(u)}
-                aria-label={`Delete ${u.fname} ${u.lname}`}
-              >
-                Delete
-              </Button>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                {mayDelete && (
+                  <Button
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    onClick={() => setToDelete(u)}
+                    aria-label={`Delete ${u.fname} ${u.lname}`}
+                  >
+                    Delete
+                  </Button>
+                )}
+                {mayReset && <ResetPasswordButton user={u} />}
+              </Box>
             ),
           },
         ]

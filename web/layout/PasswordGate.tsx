@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { getSessionUser } from '../providers/session.ts';
+
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/**
+ * A user signed in with a one-time password sees no page but Change Password until they have
+ * chosen their own: the API refuses them everything else with 403 meanwhile.
+ */
+export function PasswordGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (getSessionUser()?.must_change_password && pathname !== CHANGE_PASSWORD_PATH) return <Navigate to={CHANGE_PASSWORD_PATH} replace />;
+  return children;
+}
