@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
-import { flatEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
+import { flatEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { USERS_PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -10,6 +10,9 @@ import { BCRYPT_COST } from './createAccount.ts';
 import { newOneTimePassword } from './oneTimePassword.ts';
 import { deactivateSchema } from './users.schemas.ts';
 import { handleUserCommand } from './userStream.ts';
+
+/** The filters of GET /staff, the same name in both list dialects. */
+export const STAFF_LIST: ListSpec = { filters: { q: 'text' } };
 
 const textOf = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
 
@@ -23,7 +26,7 @@ export function staffRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/staff', requireAccess('list', 'staff'), async (c) => {
-      const q = parseListQuery(c, USERS_PAGE_SIZE, { filters: { q: 'text' }, sortable: read.users.SORTABLE_STAFF_FIELDS });
+      const q = parseListQuery(c, USERS_PAGE_SIZE, { ...STAFF_LIST, sortable: read.users.SORTABLE_STAFF_FIELDS });
       const { rows, total } = await read.users.listStaff(sql, q, { q: textOf(q.filter.q ?? c.req.query('q')) });
       return respondList(c, q, rows, total, flatEnvelope, 'staff');
     })

@@ -6,10 +6,11 @@ import { PAYMENT_HISTORY_LIST } from '../../api/payments/paymentHistory.routes.t
 import { ROOM_LIST, ROOM_TYPE_LIST } from '../../api/rooms/rooms.queryRoutes.ts';
 import { SEMESTER_LIST } from '../../api/semesters/semesters.routes.ts';
 import { USER_LIST } from '../../api/users/users.routes.ts';
+import { STAFF_LIST } from '../../api/users/staff.routes.ts';
 import { SORTABLE_BOOKING_FIELDS } from '../../projections/bookings/bookings.queries.ts';
 import { ROOM_SORTABLE } from '../../projections/rooms/rooms.queries.ts';
 import { SEMESTER_SORTABLE } from '../../projections/semesters/semesters.queries.ts';
-import { SORTABLE_USER_FIELDS } from '../../projections/users/users.queries.ts';
+import { SORTABLE_STAFF_FIELDS, SORTABLE_USER_FIELDS } from '../../projections/users/users.queries.ts';
 import { login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { bookingBody, bookOk, createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -86,6 +87,12 @@ const ROUTES: Route[] = [
   { route: 'POST /api/bookings/:id/revoke-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
   { route: 'GET /api/stats/semesters/:id', query: ['as_of'] },
   { route: 'GET /api/payments/history', query: [...LIST, 'decision', 'actor_id', 'from', 'to', 'format'] },
+  { route: 'GET /api/staff', query: LIST },
+  // With real ids these may succeed on the bystander (never the prober): only refusals must append nothing.
+  { route: 'POST /api/users/:id/deactivate', fields: ['reason'] },
+  { route: 'POST /api/users/:id/reactivate' },
+  { route: 'POST /api/users/:id/reset-password' },
+  { route: 'POST /api/auth/change-password', fields: ['current_password', 'new_password'] },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.
@@ -290,6 +297,7 @@ const LISTS: Record<string, ListSpec> = {
   '/api/rooms': { ...ROOM_LIST, sortable: ROOM_SORTABLE },
   '/api/bookings': { ...BOOKING_LIST, sortable: SORTABLE_BOOKING_FIELDS },
   '/api/payments/history': PAYMENT_HISTORY_LIST,
+  '/api/staff': { ...STAFF_LIST, sortable: SORTABLE_STAFF_FIELDS },
 };
 const notInteger = fc.double({ noDefaultInfinity: true, noNaN: true }).filter((n) => !Number.isInteger(n));
 const notText = fc.oneof(
