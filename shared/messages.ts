@@ -104,6 +104,9 @@ export const MESSAGES = {
     extended: 'Hold extended',
     /** Who expired a hold, in the booking's history: no person did. */
     actor: 'Hold expiry',
+    /** The student's countdown: `left` as "2 days 5 h", `deadline` as the browser shows a moment. */
+    payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
+    holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
   },
   /** A react-admin list's `filter`, `sort` or `range` that cannot be read. */
   list: {
