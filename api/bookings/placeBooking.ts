@@ -55,16 +55,21 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
     // The account first: a deletion under way is waited for, and then this booking refused.
     command: async (tx) => {
       if (!(await read.users.holdAccount(tx, command.user_id))) throw command.studentGone();
-      const expired = due.length > 0 && (await expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId)) > 0;
+      // Holds were due: expired here or by another writer since the read, so the room and the
+      // student are read again as they are now.
+      const refreshed = due.length > 0;
+      if (refreshed) await expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId);
       const data = {
         booking_id: bookingId,
         semester_id: input.semester_id,
         room_type_id: input.room_type_id,
         room_number: input.room_number,
-        room: expired ? ((await read.rooms.findRoom(tx, room.id)) ?? room) : room,
+        room: refreshed ? ((await read.rooms.findRoom(tx, room.id)) ?? room) : room,
         semester,
         user_id: command.user_id,
-        holds_active_booking: expired ? await read.bookings.holdsActiveBooking(tx, command.user_id, input.semester_id) : holdsActiveBooking,
+        holds_active_booking: refreshed
+          ? await read.bookings.holdsActiveBooking(tx, command.user_id, input.semester_id)
+          : holdsActiveBooking,
         form: formOf(input, command.identity),
         booked_by: command.booked_by,
         hold_hours: deps.holdHours,
