@@ -15,6 +15,7 @@ import { createEventStore } from './eventStore/eventStore.ts';
 import type { Readiness } from './health/health.routes.ts';
 import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
+import { DEFAULT_HOLD_HOURS } from './env.ts';
 
 /**
  * The composition root: the one place that joins the API to the read models (projections/).
@@ -44,6 +45,8 @@ export function createDeps(opts: {
   /** The tests' smaller hasher; otherwise the process's own. */
   passwords?: PasswordHasher;
   trustedProxies?: number;
+  /** BOOKING_HOLD_HOURS; 72 without one. */
+  holdHours?: number;
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
   return {
@@ -57,6 +60,7 @@ export function createDeps(opts: {
     sessions: opts.sessions ?? noSessionCache,
     passwords: opts.passwords ?? passwordHasher,
     trustedProxies: opts.trustedProxies ?? 0,
+    holdHours: opts.holdHours ?? DEFAULT_HOLD_HOURS,
   };
 }
 
@@ -76,6 +80,7 @@ export async function assembleApp(opts: {
   readiness?: Readiness;
   passwords?: PasswordHasher;
   trustedProxies?: number;
+  holdHours?: number;
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */
   moreRoutes?: (app: Hono<AppEnv>) => void;
 }) {
@@ -90,6 +95,7 @@ export async function assembleApp(opts: {
       sessions,
       passwords: opts.passwords,
       trustedProxies: opts.trustedProxies,
+      holdHours: opts.holdHours,
     });
     const createdSuperadmin = await bootstrap(deps, opts.superadmin);
     const app = createApp(deps, opts.readiness, opts.moreRoutes);

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_BYTES, passwordFits } from '../shared/textLimits.ts';
 
+/** How long a new booking holds its bed unpaid when BOOKING_HOLD_HOURS is not set. */
+export const DEFAULT_HOLD_HOURS = 72;
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 const EnvSchema = z.object({
@@ -23,6 +26,17 @@ const EnvSchema = z.object({
     .min(0, 'TRUST_PROXY must be 0 or more')
     .max(10, 'TRUST_PROXY must be 10 or less')
     .default(0),
+  BOOKING_HOLD_HOURS: z.coerce
+    .number({ message: 'BOOKING_HOLD_HOURS must be a number of hours, e.g. 72' })
+    .min(0.01, 'BOOKING_HOLD_HOURS must be at least 0.01 (36 seconds)')
+    .max(8760, 'BOOKING_HOLD_HOURS must be at most 8760 (a year)')
+    .default(DEFAULT_HOLD_HOURS),
+  HOLD_SWEEP_SECONDS: z.coerce
+    .number({ message: 'HOLD_SWEEP_SECONDS must be a whole number of seconds, e.g. 30' })
+    .int('HOLD_SWEEP_SECONDS must be a whole number')
+    .min(1, 'HOLD_SWEEP_SECONDS must be at least 1')
+    .max(3600, 'HOLD_SWEEP_SECONDS must be at most 3600 (an hour)')
+    .default(30),
 });
 
 export type Env = {
@@ -36,6 +50,10 @@ export type Env = {
   requestTimeoutMs: number;
   /** Proxies of ours in front of the server: 0 ignores X-Forwarded-For (api/http/clientAddress.ts). */
   trustedProxies: number;
+  /** How long a pending booking holds its bed unpaid, in hours (fractions allowed). */
+  holdHours: number;
+  /** How often each server looks for holds past their deadline. */
+  holdSweepSeconds: number;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -59,5 +77,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustedProxies: e.TRUST_PROXY,
+    holdHours: e.BOOKING_HOLD_HOURS,
+    holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
   };
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { assembleApp, followTheLog, prepareDatabase } from './assemble.ts';
+import { startHoldSweeper } from './bookings/holdExpiry.ts';
 import { connectDatabase } from './db/connect.ts';
 import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
@@ -28,6 +29,7 @@ if (rebuilt.length) log.info({ rebuilt }, 'read models built from the event log'
 
 const {
   app,
+  deps,
   createdSuperadmin: created,
   close: closeSessions,
 } = await assembleApp({
@@ -36,6 +38,7 @@ const {
   jwtSecret: await loadJwtSecret(env.jwtSecret, env.dataDir),
   superadmin: env.superadmin,
   trustedProxies: env.trustedProxies,
+  holdHours: env.holdHours,
   log,
   readiness,
   moreRoutes: (root) => serveWebApp(root, WEB_DIST),
@@ -48,6 +51,12 @@ if (created) {
 }
 
 const runner = followTheLog(database.sql, (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'));
+// Every server sweeps; the stream versions make one expiry of each hold however many do.
+const sweeper = startHoldSweeper(deps, {
+  intervalMs: env.holdSweepSeconds * 1000,
+  onExpired: (count) => log.info({ count }, 'holds past their deadline expired'),
+  onError: (err, bookingId) => log.warn({ err, bookingId }, 'hold expiry failed; will retry at the next sweep'),
+});
 
 const server = serve(
   { fetch: app.fetch, port: env.port, hostname: '0.0.0.0', serverOptions: httpServerOptions(env.requestTimeoutMs) },
@@ -64,6 +73,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down');
   server.close();
+  await sweeper.stop();
   await runner.stop();
   await closeSessions();
   await database.close();

@@ -120,6 +120,21 @@ export const MESSAGES = {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
   },
+  /** Holds: a pending booking keeps its bed until its deadline (`hold_until`), then expires. */
+  holds: {
+    expired: 'Not paid by its deadline: the hold on the bed expired and the bed was given back.',
+    onlyPending: 'Only a pending booking has a hold to extend.',
+    untilRequired: 'Please give the new deadline as a date and time, e.g. 2026-09-10T17:00:00Z.',
+    notLater: (current: string) => `The new deadline must be later than the current one (${current}).`,
+    inThePast: 'The new deadline must be in the future.',
+    tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${latest}).`,
+    extended: 'Hold extended',
+    /** Who expired a hold, in the booking's history: no person did. */
+    actor: 'Hold expiry',
+    /** The student's countdown: `left` as "2 days 5 h", `deadline` as the browser shows a moment. */
+    payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
+    holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
+  },
   /** A react-admin list's `filter`, `sort` or `range` that cannot be read. */
   list: {
     notJson: (param: string, example: string) => `${param} must be JSON like ${example}.`,

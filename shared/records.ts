@@ -68,13 +68,15 @@ export type Booking = BookingForm & {
   room_number: string;
   amount_paid: number;
   payment_status: PaymentStatus;
-  /** Why the last rejection or revocation was made; null otherwise. */
+  /** Why the last rejection, revocation or expiry was made; null otherwise. */
   decision_reason: string | null;
   /** The student's account was deleted: shown as such, and no payment decision is taken. */
   student_deleted: boolean;
   booked_by: string;
   created_at: string;
   updated_at: string;
+  /** While pending, the deadline of its hold (ISO): unpaid by then, the bed goes back. Null once decided. */
+  hold_until: string | null;
 };
 
 /** A user as the API answers it: never a password. */
@@ -133,15 +135,18 @@ export type BookingHistoryEntry = {
   to_status: PaymentStatus;
   room_id: string;
   amount: number;
-  /** Why a rejection or revocation was made, where it said. */
+  /** Why a rejection, revocation, expiry or extension of the hold was made, where it said. */
   reason: string | null;
+  /** The hold's deadline after this step: for `BedBooked` and `HoldExtended`. */
+  hold_until?: string;
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
 export type PaymentDecision = {
   id: string;
   at: string;
-  decision: 'approved' | 'rejected' | 'revoked';
+  /** `expired`: the hold passed unpaid, no one decided (actor_id null). */
+  decision: 'approved' | 'rejected' | 'revoked' | 'expired';
   reason: string | null;
   from_status: PaymentStatus;
   to_status: PaymentStatus;

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../http/context.ts';
 import type { StoredEvent } from '../eventStore/types.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { BookingHistoryEntry } from '../../shared/records.ts';
 import { bookingStream } from './bookings.events.ts';
 
@@ -9,6 +10,8 @@ const TO_STATUS: Record<string, PaymentStatus> = {
   PaymentApproved: 'paid',
   PaymentRejected: 'unpaid',
   PaymentRevoked: 'unpaid',
+  BookingExpired: 'unpaid',
+  HoldExtended: 'pending',
 };
 
 /** The payment audit trail of one booking: its own stream, in order, with who did each step. */
@@ -21,15 +24,18 @@ export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read
 
 function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntry {
   const actorId = e.metadata.actorId;
+  // An expiry is no one's decision.
+  const nobody = e.type === 'BookingExpired' ? MESSAGES.holds.actor : 'Unknown';
   return {
     type: e.type,
     at: e.data.at,
-    actor: { id: actorId, name: (actorId && names.get(actorId)) || 'Unknown' },
+    actor: { id: actorId, name: (actorId && names.get(actorId)) || nobody },
     position: e.streamPosition,
     from_status: e.type === 'BedBooked' ? null : e.data.previous_status,
     to_status: TO_STATUS[e.type] ?? e.data.payment_status,
     room_id: e.data.room_id,
     amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
     reason: e.data.reason ?? null,
+    ...(e.type === 'BedBooked' || e.type === 'HoldExtended' ? { hold_until: e.data.hold_until } : {}),
   };
 }

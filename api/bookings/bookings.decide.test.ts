@@ -3,7 +3,15 @@ import { spec } from '../../tests/helpers/decider.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { bookingDecider, type BookBed, type RoomFacts } from './bookings.decide.ts';
-import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected, PaymentRevoked } from './bookings.events.ts';
+import type {
+  BedBooked,
+  BookingEvent,
+  BookingExpired,
+  HoldExtended,
+  PaymentApproved,
+  PaymentRejected,
+  PaymentRevoked,
+} from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
 
 const now = new Date('2026-09-01T08:00:00Z');
@@ -56,6 +64,7 @@ const book = (over: Partial<BookBed['data']> = {}, roomOver: Partial<RoomFacts> 
     holds_active_booking: false,
     form,
     booked_by: 'u1',
+    hold_hours: 72,
     ...over,
   },
 });
@@ -75,7 +84,9 @@ const booked: BedBooked = {
     payment_status: 'pending',
     booked_by: 'u1',
     at,
+    hold_until: '2026-09-04T08:00:00.000Z',
   },
+  schemaVersion: 2,
 };
 
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1500, at };
@@ -308,5 +319,158 @@ describe('a decision carrying the status it expects', () => {
     given([booked])
       .when({ ...approve(), data: { ...approve().data, expected_status: 'pending' } }, now)
       .then([approved('pending', false)]);
+  });
+});
+
+describe("a booking's hold", () => {
+  const deadline = '2026-09-04T08:00:00.000Z';
+  const afterDeadline = new Date('2026-09-04T08:00:00Z');
+  const expire = (over: Partial<{ listed_unpaid: boolean; student_deleted: boolean }> = {}) => ({
+    type: 'ExpireHold' as const,
+    data: { listed_unpaid: false, student_deleted: false, reason: MESSAGES.holds.expired, ...over },
+  });
+  const expired = (when: Date, hold_until = deadline): BookingExpired => ({
+    type: 'BookingExpired',
+    data: {
+      ...decision,
+      at: when.toISOString(),
+      previous_status: 'pending',
+      bed_released: true,
+      reason: MESSAGES.holds.expired,
+      hold_until,
+    },
+  });
+  const extend = (hold_until: string, over: Partial<{ listed_unpaid: boolean; student_deleted: boolean; latest: string }> = {}) => ({
+    type: 'ExtendHold' as const,
+    data: {
+      listed_unpaid: false,
+      student_deleted: false,
+      hold_until,
+      reason: 'Paying on Monday',
+      latest: '2026-12-20T23:59:59.999Z',
+      ...over,
+    },
+  });
+  const extended = (hold_until: string, previous = deadline, when = now): HoldExtended => ({
+    type: 'HoldExtended',
+    data: {
+      ...decision,
+      at: when.toISOString(),
+      previous_status: 'pending',
+      previous_hold_until: previous,
+      hold_until,
+      reason: 'Paying on Monday',
+    },
+  });
+
+  it('lasts the configured hours from the booking', () => {
+    given()
+      .when(book({ hold_hours: 0.5 }), now)
+      .then([{ ...booked, data: { ...booked.data, hold_until: '2026-09-01T08:30:00.000Z' } }]);
+  });
+
+  it('expires a pending booking from its deadline on, giving its bed back with the reason', () => {
+    given([booked])
+      .when(expire(), afterDeadline)
+      .then([expired(afterDeadline)]);
+    const late = new Date('2026-09-05T10:00:00Z');
+    given([booked])
+      .when(expire(), late)
+      .then([expired(late)]);
+  });
+
+  it('expires nothing before the deadline', () => {
+    given([booked]).when(expire(), new Date('2026-09-04T07:59:59.999Z')).then([]);
+  });
+
+  it('expires nothing once decided: a second sweep, or one after a decision, finds nothing to do', () => {
+    given([booked, expired(afterDeadline)])
+      .when(expire(), afterDeadline)
+      .then([]);
+    given([booked, approved('pending', false)])
+      .when(expire(), afterDeadline)
+      .then([]);
+    given([booked, rejected('pending')])
+      .when(expire(), afterDeadline)
+      .then([]);
+    given().when(expire(), afterDeadline).then([]);
+  });
+
+  it("expires nothing of a booking its student's deletion released", () => {
+    given([booked])
+      .when(expire({ listed_unpaid: true, student_deleted: true }), afterDeadline)
+      .then([]);
+    given([booked])
+      .when(expire({ student_deleted: true }), afterDeadline)
+      .then([]);
+  });
+
+  it('expires at the extended deadline, not the first one', () => {
+    const later = '2026-09-06T17:00:00.000Z';
+    given([booked, extended(later)])
+      .when(expire(), afterDeadline)
+      .then([]);
+    const atLater = new Date(later);
+    given([booked, extended(later)])
+      .when(expire(), atLater)
+      .then([expired(atLater, later)]);
+  });
+
+  it('is extended to a later deadline with the reason', () => {
+    given([booked])
+      .when(extend('2026-09-06T17:00:00Z'), now)
+      .then([extended('2026-09-06T17:00:00.000Z')]);
+  });
+
+  it('may be extended past its deadline while no sweep expired it: the bed went to no one', () => {
+    const late = new Date('2026-09-05T10:00:00Z');
+    given([booked])
+      .when(extend('2026-09-06T17:00:00.000Z'), late)
+      .then([extended('2026-09-06T17:00:00.000Z', deadline, late)]);
+  });
+
+  it('refuses a deadline not later than the current one, in the past, or after the semester', () => {
+    given([booked])
+      .when(extend(deadline), now)
+      .thenThrows(expect.objectContaining({ kind: 'invalid', field: 'hold_until', message: MESSAGES.holds.notLater(deadline) }));
+    given([booked])
+      .when(extend('2026-09-04T10:00:00.000Z'), new Date('2026-09-04T11:00:00Z'))
+      .thenThrows(expect.objectContaining({ kind: 'invalid', message: MESSAGES.holds.inThePast }));
+    given([booked])
+      .when(extend('2026-12-21T00:00:00.000Z'), now)
+      .thenThrows(expect.objectContaining({ kind: 'invalid', message: MESSAGES.holds.tooLate('2026-12-20') }));
+    given([booked])
+      .when(extend('2026-12-20T23:59:59.000Z'), now)
+      .then([extended('2026-12-20T23:59:59.000Z')]);
+  });
+
+  it('refuses to extend a booking that is not pending, or whose student was deleted', () => {
+    given([booked, approved('pending', false)])
+      .when(extend('2026-09-06T17:00:00Z'), now)
+      .thenThrows(MESSAGES.holds.onlyPending);
+    given([booked, expired(afterDeadline)])
+      .when(extend('2026-09-06T17:00:00Z'), now)
+      .thenThrows(expect.objectContaining({ kind: 'conflict', message: MESSAGES.holds.onlyPending }));
+    given([booked])
+      .when(extend('2026-09-06T17:00:00Z', { listed_unpaid: true, student_deleted: true }), now)
+      .thenThrows(MESSAGES.booking.studentDeleted);
+    given()
+      .when(extend('2026-09-06T17:00:00Z'), now)
+      .thenThrows(expect.objectContaining({ kind: 'not_found' }));
+  });
+
+  it('may be approved past its deadline while no sweep expired it: the payment may have come in time', () => {
+    given([booked])
+      .when(approve(), new Date('2026-09-05T10:00:00Z'))
+      .then([{ ...approved('pending', false), data: { ...approved('pending', false).data, at: '2026-09-05T10:00:00.000Z' } }]);
+  });
+
+  it('once expired, is approved as a rejected booking is: only if a bed is free again', () => {
+    given([booked, expired(afterDeadline)])
+      .when(approve(0, true), now)
+      .thenThrows(MESSAGES.booking.fullCapacity);
+    given([booked, expired(afterDeadline)])
+      .when(approve(1, true), now)
+      .then([approved('unpaid', true)]);
   });
 });

@@ -2,14 +2,32 @@ import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
-import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected, PaymentRevoked } from './bookings.events.ts';
+import type {
+  BedBooked,
+  BookingEvent,
+  BookingExpired,
+  HoldExtended,
+  PaymentApproved,
+  PaymentRejected,
+  PaymentRevoked,
+} from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
 
 /** What a decision needs to know about one booking: its stream folded. */
 export type BookingState =
   | { exists: false }
-  | { exists: true; booking_id: string; user_id: string; semester_id: string; room_id: string; amount: number; status: PaymentStatus };
+  | {
+      exists: true;
+      booking_id: string;
+      user_id: string;
+      semester_id: string;
+      room_id: string;
+      amount: number;
+      status: PaymentStatus;
+      /** The deadline of its hold while pending: paid by then, or the bed goes back. */
+      hold_until: string;
+    };
 
 /** The room as the read model showed it when the student asked. */
 export type RoomFacts = {
@@ -40,6 +58,8 @@ export type BookBed = {
     holds_active_booking: boolean;
     form: BookingForm;
     booked_by: string;
+    /** How long the bed is held unpaid (BOOKING_HOLD_HOURS). */
+    hold_hours: number;
   };
 };
 /**
@@ -58,7 +78,14 @@ export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { be
 /** `reason`: why, shown to the student. */
 export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts & { reason: string } };
 export type RevokePayment = { type: 'RevokePayment'; data: PaymentFacts & { reason: string } };
-export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment;
+/** The sweep (or a booking in the same room) gives back the bed of a hold past its deadline; nothing otherwise. */
+export type ExpireHold = { type: 'ExpireHold'; data: Omit<PaymentFacts, 'expected_status'> & { reason: string } };
+/** An admin moves a pending booking's deadline later, up to `latest` (the end of its semester). */
+export type ExtendHold = {
+  type: 'ExtendHold';
+  data: Omit<PaymentFacts, 'expected_status'> & { hold_until: string; reason: string; latest: string };
+};
+export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -74,13 +101,17 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         room_id: d.room_id,
         amount: d.amount_paid,
         status: 'pending',
+        hold_until: d.hold_until,
       };
     }
     case 'PaymentApproved':
       return state.exists ? { ...state, status: 'paid' } : state;
     case 'PaymentRejected':
     case 'PaymentRevoked':
+    case 'BookingExpired':
       return state.exists ? { ...state, status: 'unpaid' } : state;
+    case 'HoldExtended':
+      return state.exists ? { ...state, hold_until: event.data.hold_until } : state;
   }
 }
 
@@ -99,6 +130,11 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
     case 'RevokePayment':
       if (!state.exists) throw notFound('Booking');
       return [revoke(decidable(state, command.data), command.data.reason, at)];
+    case 'ExpireHold':
+      return expire(state, command.data, now);
+    case 'ExtendHold':
+      if (!state.exists) throw notFound('Booking');
+      return [extend(decidable(state, command.data), command.data, now)];
   }
 }
 
@@ -132,7 +168,9 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
       payment_status: 'pending',
       booked_by: c.booked_by,
       at,
+      hold_until: new Date(Date.parse(at) + c.hold_hours * 3_600_000).toISOString(),
     },
+    schemaVersion: 2,
   };
 }
 
@@ -182,6 +220,37 @@ function reject(state: ExistingBooking, reason: string, at: string): PaymentReje
 function revoke(state: ExistingBooking, reason: string, at: string): PaymentRevoked {
   if (state.status !== 'paid') throw conflict(MESSAGES.booking.revokeOnlyPaid);
   return { type: 'PaymentRevoked', data: { ...decisionOf(state, at), bed_released: true, reason } };
+}
+
+/**
+ * Expiry is decided on the stream as it stands, so a sweep that lost the race to another server,
+ * or to a decision or an extension, decides nothing: only a hold still pending and past its
+ * deadline expires, and never one of a deleted student (their deletion gave the bed back).
+ */
+function expire(state: BookingState, facts: ExpireHold['data'], now: Date): BookingExpired[] {
+  if (!state.exists || facts.student_deleted) return [];
+  const s = asListed(state, facts);
+  if (s.status !== 'pending' || Date.parse(s.hold_until) > now.getTime()) return [];
+  const data = { ...decisionOf(s, now.toISOString()), bed_released: true, reason: facts.reason, hold_until: s.hold_until };
+  return [{ type: 'BookingExpired', data }];
+}
+
+/**
+ * An admin gives a pending booking more time: to a moment after its current deadline and after
+ * now, and no later than `latest`. A hold past its deadline that no sweep has expired yet may
+ * still be extended: the bed was not given to anyone.
+ */
+function extend(state: ExistingBooking, c: ExtendHold['data'], now: Date): HoldExtended {
+  if (state.status !== 'pending') throw conflict(MESSAGES.holds.onlyPending);
+  const until = Date.parse(c.hold_until);
+  if (until <= Date.parse(state.hold_until)) throw invalid('hold_until', MESSAGES.holds.notLater(state.hold_until));
+  if (until <= now.getTime()) throw invalid('hold_until', MESSAGES.holds.inThePast);
+  if (until > Date.parse(c.latest)) throw invalid('hold_until', MESSAGES.holds.tooLate(c.latest.slice(0, 10)));
+  const hold_until = new Date(until).toISOString();
+  return {
+    type: 'HoldExtended',
+    data: { ...decisionOf(state, now.toISOString()), previous_hold_until: state.hold_until, hold_until, reason: c.reason },
+  };
 }
 
 export const bookingDecider = { initialState, evolve, decide };

@@ -18,7 +18,11 @@ export type BedBooked = {
     payment_status: 'pending';
     booked_by: string;
     at: string;
+    /** Until when the bed is held unpaid: `at` plus the hold length (BOOKING_HOLD_HOURS). */
+    hold_until: string;
   };
+  /** 2: with `hold_until`; version 1 events are given one on read (api/eventStore/upcasters.ts). */
+  schemaVersion?: 2;
 };
 
 type PaymentDecision = {
@@ -41,9 +45,33 @@ export type PaymentRejected = { type: 'PaymentRejected'; data: PaymentDecision &
 /** paid → unpaid: a payment found not to be, undone with a reason; frees the bed as a rejection does. */
 export type PaymentRevoked = { type: 'PaymentRevoked'; data: PaymentDecision & { bed_released: boolean; reason: string } };
 
-export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked;
-export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked'] as const;
+/** pending → unpaid once its hold passed unpaid: frees the bed as a rejection does; `reason` says so. */
+export type BookingExpired = {
+  type: 'BookingExpired';
+  data: PaymentDecision & { bed_released: boolean; reason: string; hold_until: string };
+};
+/** A pending booking's hold moved to a later `hold_until` by an admin, with the reason. */
+export type HoldExtended = {
+  type: 'HoldExtended';
+  data: PaymentDecision & { previous_hold_until: string; hold_until: string; reason: string };
+};
+
+export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked | BookingExpired | HoldExtended;
+export const BOOKING_EVENT_TYPES = [
+  'BedBooked',
+  'PaymentApproved',
+  'PaymentRejected',
+  'PaymentRevoked',
+  'BookingExpired',
+  'HoldExtended',
+] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
-export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked'] as const;
+export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked', 'BookingExpired'] as const;
+
+/** The hold of bookings made before holds expired: 72 hours, whatever the setting is now. */
+export const LEGACY_HOLD_HOURS = 72;
+/** A BedBooked's deadline: its own, or for one stored before it had one, `at` plus the legacy hold. */
+export const holdUntilOf = (data: { at: string; hold_until?: string }) =>
+  data.hold_until ?? new Date(Date.parse(data.at) + LEGACY_HOLD_HOURS * 3_600_000).toISOString();
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

@@ -2,9 +2,14 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { bookingQueryRoutes } from './bookingQueries.routes.ts';
 import { createBookingRoutes } from './createBooking.routes.ts';
+import { holdRoutes } from './holds.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
 
 /** Bookings and payments (api/README.md): booking a bed, the admins' payment decisions, and reads. */
 export function bookingsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', createBookingRoutes(deps)).route('/', paymentRoutes(deps)).route('/', bookingQueryRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', createBookingRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', holdRoutes(deps))
+    .route('/', bookingQueryRoutes(deps));
 }

@@ -6,6 +6,7 @@ import type { BookingForm } from '../../shared/records.ts';
 import type { BookingFormInput } from './bookingForm.schema.ts';
 import { bookingDecider } from './bookings.decide.ts';
 import { bookingStream } from './bookings.events.ts';
+import { expireDueHoldsIn } from './holdExpiry.ts';
 
 /** Who the booking is for, as the booking will show it. */
 export type BookingIdentity = Pick<BookingForm, 'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
@@ -29,13 +30,19 @@ export type PlaceBooking = {
  * reads the bookings it releases: a deletion under way makes the booking wait and find no
  * student; a booking under way makes the deletion wait and release it. Either way no bed is left
  * held by a deleted account.
+ *
+ * A bed is free from its hold's deadline on, whether or not a sweep has run: when the read finds
+ * holds past their deadline in the room (or of the student), the transaction expires them first
+ * and decides on the room and the student as they are then.
  */
 export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
   const { input } = command;
   const { read, sql } = deps;
-  const [room, holdsActiveBooking] = await Promise.all([
+  const scope = { roomId: input.room_id, userId: command.user_id };
+  const [room, holdsActiveBooking, due] = await Promise.all([
     read.rooms.findRoom(sql, input.room_id),
     read.bookings.holdsActiveBooking(sql, command.user_id, input.semester_id),
+    read.bookings.holdsDue(sql, deps.clock(), { ...scope, limit: 1 }),
   ]);
   if (!room) throw notFound('Room');
   const semester = await read.semesters.findSemester(sql, room.semester_id);
@@ -48,17 +55,24 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
     // The account first: a deletion under way is waited for, and then this booking refused.
     command: async (tx) => {
       if (!(await read.users.holdAccount(tx, command.user_id))) throw command.studentGone();
+      // Holds were due: expired here or by another writer since the read, so the room and the
+      // student are read again as they are now.
+      const refreshed = due.length > 0;
+      if (refreshed) await expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId);
       const data = {
         booking_id: bookingId,
         semester_id: input.semester_id,
         room_type_id: input.room_type_id,
         room_number: input.room_number,
-        room,
+        room: refreshed ? ((await read.rooms.findRoom(tx, room.id)) ?? room) : room,
         semester,
         user_id: command.user_id,
-        holds_active_booking: holdsActiveBooking,
+        holds_active_booking: refreshed
+          ? await read.bookings.holdsActiveBooking(tx, command.user_id, input.semester_id)
+          : holdsActiveBooking,
         form: formOf(input, command.identity),
         booked_by: command.booked_by,
+        hold_hours: deps.holdHours,
       };
       return { type: 'BookBed' as const, data };
     },

@@ -21,6 +21,15 @@ export function createEventStore(sql: Sql, inline: readonly InlineHandler[], new
     append: (tx: Tx, streamId: string, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata) =>
       appendToStream(tx, inline, newId, streamId, expected, events, metadata),
     readStream: (streamId: string, db: Db = sql) => readStream(db, streamId),
+    /**
+     * Holds existing streams against other writers until the transaction ends, all at once and in
+     * one order: for the rare command that appends to several streams, so that it never waits for
+     * one stream while holding what that stream's writer waits for.
+     */
+    lockStreams: async (tx: Tx, streamIds: readonly string[]) => {
+      if (streamIds.length === 0) return;
+      await tx`SELECT 1 FROM streams WHERE stream_id = ANY(${[...streamIds]}) ORDER BY stream_id FOR UPDATE`;
+    },
     readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) => readAll(db, opts),
     /**
      * Runs one command as one transaction and retries it when another writer got to the stream

@@ -1,3 +1,4 @@
+import { holdUntilOf } from '../bookings/bookings.events.ts';
 import type { StoredEvent } from './types.ts';
 
 /**
@@ -6,7 +7,10 @@ import type { StoredEvent } from './types.ts';
  * `{ EventType: { 1: (data) => dataOfVersion2 } }`.
  */
 type Upcaster = (data: any) => unknown;
-const upcasters: Record<string, Record<number, Upcaster>> = {};
+const upcasters: Record<string, Record<number, Upcaster>> = {
+  // Bookings made before holds expired get the deadline they would have had: 72 hours.
+  BedBooked: { 1: (data) => ({ ...data, hold_until: holdUntilOf(data) }) },
+};
 
 export function upcast(event: StoredEvent): StoredEvent {
   const steps = upcasters[event.type];

@@ -31,6 +31,8 @@ export type AppDeps = {
   passwords: PasswordHasher;
   /** How many proxies of ours stand in front: whether X-Forwarded-For names the client (TRUST_PROXY). */
   trustedProxies: number;
+  /** How long a new booking holds its bed unpaid, in hours (BOOKING_HOLD_HOURS). */
+  holdHours: number;
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

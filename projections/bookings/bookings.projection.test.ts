@@ -37,7 +37,16 @@ const booking = {
   booked_by: 'u1',
 };
 const booked = ['BedBooked', { ...booking, booking_id: 'b1', at }] as const;
-const row = { ...booking, id: 'b1', decision_reason: null, student_deleted: false, created_at: at, updated_at: at };
+// A booking stored before holds had a deadline gets one 72 hours after it was made.
+const row = {
+  ...booking,
+  id: 'b1',
+  decision_reason: null,
+  student_deleted: false,
+  created_at: at,
+  updated_at: at,
+  hold_until: '2026-09-04T08:00:00.000Z',
+};
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
 describe('the bookings read model', () => {
@@ -48,25 +57,27 @@ describe('the bookings read model', () => {
   it('takes the status and time of the last decision', async () => {
     await spec
       .given(booked, ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
-      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later, hold_until: null }] });
     await spec
       .given(booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later, hold_until: null }] });
   });
 
   it('keeps the reason of the last rejection or revocation, and forgets it once approved', async () => {
     const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
     await spec
       .given(booked, rejected)
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later, hold_until: null }] });
     const approved = ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }] as const;
-    await spec.given(booked, rejected, approved).then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later }] });
+    await spec
+      .given(booked, rejected, approved)
+      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later, hold_until: null }] });
     await spec
       .given(booked, rejected, approved, [
         'PaymentRevoked',
         { ...decision, previous_status: 'paid', bed_released: true, reason: 'Bounced' },
       ])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Bounced', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Bounced', updated_at: later, hold_until: null }] });
   });
 
   it("leaves unpaid the bookings its student's deletion released", async () => {
@@ -75,7 +86,7 @@ describe('the bookings read model', () => {
         'UserDeleted',
         { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: later },
       ])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null }] });
   });
 
   it("marks every booking of a deleted student, those it did not release too, and no other's", async () => {
@@ -89,9 +100,34 @@ describe('the bookings read model', () => {
       )
       .then({
         bookings: [
-          { ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later },
+          { ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null },
           { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2' },
         ],
       });
+  });
+
+  it('keeps the deadline of a pending hold, moved by each extension, and forgets it once the hold expires', async () => {
+    const deadline = '2026-09-03T08:00:00.000Z';
+    const withHold = ['BedBooked', { ...booking, booking_id: 'b1', at, hold_until: deadline }] as const;
+    await spec.given(withHold).then({ bookings: [{ ...row, hold_until: deadline }] });
+    const extended = [
+      'HoldExtended',
+      { ...decision, previous_status: 'pending', previous_hold_until: deadline, hold_until: '2026-09-05T17:00:00.000Z', reason: 'Monday' },
+    ] as const;
+    await spec.given(withHold, extended).then({ bookings: [{ ...row, hold_until: '2026-09-05T17:00:00.000Z', updated_at: later }] });
+    const expiredAt = '2026-09-05T17:00:30.000Z';
+    await spec
+      .given(withHold, extended, [
+        'BookingExpired',
+        {
+          ...decision,
+          at: expiredAt,
+          previous_status: 'pending',
+          bed_released: true,
+          reason: 'Not paid',
+          hold_until: '2026-09-05T17:00:00.000Z',
+        },
+      ])
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Not paid', updated_at: expiredAt, hold_until: null }] });
   });
 });

@@ -1,4 +1,10 @@
-import { BOOKING_EVENT_TYPES, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
+import {
+  BOOKING_EVENT_TYPES,
+  holdUntilOf,
+  LEGACY_HOLD_HOURS,
+  RELEASING_DECISIONS,
+  type BookingEvent,
+} from '../../api/bookings/bookings.events.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
@@ -6,12 +12,14 @@ const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_
 
 /**
  * Bookings, written in the booking's own transaction: its unique rule refuses a student's second
- * active booking in a semester. A decision sets the payment status, and a rejection or revocation
- * its reason; a student's deletion leaves the bookings it released unpaid, and marks all of theirs.
+ * active booking in a semester. A decision sets the payment status, and a rejection, revocation or
+ * expiry its reason; a student's deletion leaves the bookings it released unpaid, and marks all of
+ * theirs. `hold_until` is the deadline of a pending booking's hold (moved by an extension), null
+ * once the booking is decided or released.
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -19,39 +27,50 @@ export const bookingsProjection: InlineProjection = {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
     switch (event.type) {
       case 'BedBooked':
-        await insertRow(db, BOOKING, { ...event.data, student_deleted: false });
+        await insertRow(db, BOOKING, { ...event.data, hold_until: holdUntilOf(event.data), student_deleted: false });
         return;
       case 'PaymentApproved':
-        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, updated_at = ${event.data.at}
+        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
       case 'PaymentRejected':
       case 'PaymentRevoked':
-        await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null}, updated_at = ${event.data.at}
+      case 'BookingExpired':
+        await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null}, hold_until = NULL,
+                        updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
+        return;
+      case 'HoldExtended':
+        await db`UPDATE bookings SET hold_until = ${event.data.hold_until}, updated_at = ${event.data.at} WHERE id = ${event.data.booking_id}`;
         return;
       case 'UserDeleted': {
         const ids = (event.data.released_bookings ?? []).map((b) => b.booking_id);
-        if (ids.length > 0) await db`UPDATE bookings SET payment_status = 'unpaid', updated_at = ${event.data.at} WHERE id = ANY(${ids})`;
+        if (ids.length > 0)
+          await db`UPDATE bookings SET payment_status = 'unpaid', hold_until = NULL, updated_at = ${event.data.at} WHERE id = ANY(${ids})`;
         await db`UPDATE bookings SET student_deleted = true WHERE user_id = ${event.data.user_id}`;
         return;
       }
     }
   },
-  // Each booking with the status and time of the last event that touched it after it was made
-  // (a touch before it changed nothing): a decision, or its student's deletion; the reason of the
-  // last decision; and whether its student was deleted (a deleted student books nothing after).
+  // Each booking with the status, time and hold of the last event that touched it after it was
+  // made (a touch before it changed nothing): a decision, its student's deletion, or an extension
+  // of its hold, which only a pending booking has; the reason of the last decision; and whether
+  // its student was deleted (a deleted student books nothing after). A booking stored before holds
+  // had a deadline gets the one the upcaster gives it: 72 hours after it was made.
   fold: async (tx, log) => {
     await tx.unsafe(`
       WITH touches AS (
              SELECT data->>'booking_id' AS id, data->'at' AS at, transaction_id, global_position,
                     CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status,
-                    true AS decision, data->'reason' AS reason
+                    true AS decision, data->'reason' AS reason, 'null'::jsonb AS hold_until
                FROM ${log} e WHERE event_type IN ('PaymentApproved', ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
              UNION ALL
-             SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL
+             SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL, 'null'::jsonb
                FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
-              WHERE event_type = 'UserDeleted'),
+              WHERE event_type = 'UserDeleted'
+             UNION ALL
+             SELECT data->>'booking_id', data->'at', transaction_id, global_position, 'pending', false, NULL, data->'hold_until'
+               FROM ${log} e WHERE event_type = 'HoldExtended'),
            last_touch AS (
              SELECT DISTINCT ON (id) * FROM touches ORDER BY id, transaction_id DESC, global_position DESC),
            last_decision AS (
@@ -67,8 +86,11 @@ export const bookingsProjection: InlineProjection = {
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
-             'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'))
-           || CASE WHEN t.id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at) END`,
+             'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'),
+             'hold_until', coalesce(e.data->'hold_until',
+                                    to_jsonb((e.data->>'at')::timestamptz + interval '${LEGACY_HOLD_HOURS} hours')))
+           || CASE WHEN t.id IS NULL THEN '{}'::jsonb
+                   ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at, 'hold_until', t.hold_until) END`,
         )} AS booking
        WHERE e.event_type = 'BedBooked'`);
     return true;

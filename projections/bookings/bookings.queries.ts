@@ -19,6 +19,7 @@ export const SORTABLE_BOOKING_FIELDS = [
   'amount_paid',
   'payment_status',
   'semester_id',
+  'hold_until',
 ] as const;
 
 /** A booking the scope may see, or null: another student's booking is not even acknowledged. */
@@ -118,8 +119,8 @@ export async function bookingRange(db: Db, scope: BookingScope, q: PageQuery & {
 
 /** The room of the user's pending or paid booking in the semester; `occupied` once paid. */
 export async function bookedRoomOf(db: Db, userId: string, semesterId: string) {
-  const [row] = await db<(Room & { booking_id: string; payment_status: string })[]>`
-    SELECT r.*, b.id AS booking_id, b.payment_status,
+  const [row] = await db<(Room & { booking_id: string; payment_status: string; hold_until: string | null })[]>`
+    SELECT r.*, b.id AS booking_id, b.payment_status, b.hold_until,
            CASE WHEN b.payment_status = 'paid' THEN 'occupied' ELSE r.room_status END AS room_status
       FROM bookings b JOIN rooms r ON r.id = b.room_id
      WHERE b.user_id = ${userId} AND b.semester_id = ${semesterId} AND b.payment_status IN ('pending', 'paid')
@@ -161,4 +162,18 @@ export async function paymentFacts(db: Db, bookingId: string) {
   const [row] = await db<{ user_id: string; payment_status: string; beds_left: number | null }[]>`
     SELECT b.user_id, b.payment_status, r.beds_left FROM bookings b LEFT JOIN rooms r ON r.id = b.room_id WHERE b.id = ${bookingId}`;
   return row ?? null;
+}
+
+/**
+ * Pending bookings whose hold ended at or before `now`, earliest deadline first: what the sweep
+ * expires; or, with `roomId` and `userId`, those in that room or of that student, which a booking
+ * expires first so that the bed, and the student's right to book, are free from the deadline on.
+ */
+export function holdsDue(db: Db, now: Date, opts: { roomId?: string; userId?: string; limit?: number } = {}) {
+  const scope = opts.roomId === undefined ? db`` : db`AND (room_id = ${opts.roomId} OR user_id = ${opts.userId ?? null})`;
+  return db<{ booking_id: string; user_id: string; room_id: string }[]>`
+    SELECT id AS booking_id, user_id, room_id FROM bookings
+     WHERE payment_status = 'pending' AND hold_until <= ${now} ${scope}
+     ORDER BY hold_until, id
+     LIMIT ${opts.limit ?? 500}`;
 }

@@ -35,6 +35,8 @@ CREATE TABLE bookings (
   booked_by                        text NOT NULL,
   created_at                       timestamptz NOT NULL,
   updated_at                       timestamptz NOT NULL,
+  -- While pending: the deadline of its hold, after which its bed goes back; null once decided.
+  hold_until                       timestamptz,
   CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid'))
 );
 CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semester_id)
@@ -42,3 +44,5 @@ CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semest
 CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
 CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
+-- The sweep's question: which pending holds are past their deadline.
+CREATE INDEX bookings_holds_due ON bookings (hold_until) WHERE payment_status = 'pending';

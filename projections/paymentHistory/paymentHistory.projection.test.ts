@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages.ts';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
 import { paymentHistoryProjection } from './paymentHistory.projection.ts';
 
@@ -65,6 +66,29 @@ describe('the payment history read model', () => {
           reason: 'The transfer bounced',
           from_status: 'paid',
           to_status: 'unpaid',
+        },
+      ],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
+    });
+  });
+
+  it('lists an expired hold, taken by no one, with its reason', async () => {
+    const expired = [
+      'BookingExpired',
+      { ...approved[1], previous_status: 'pending', bed_released: true, reason: 'Not paid by its deadline', hold_until: at },
+    ] as const;
+    await spec.given(account('staff1', 'Kofi', 'admin'), booked, expired).then({
+      payment_history: [
+        {
+          ...entry,
+          event_id: 'event-2',
+          position: 3,
+          decision: 'expired',
+          reason: 'Not paid by its deadline',
+          to_status: 'unpaid',
+          actor_id: null,
+          actor_name: MESSAGES.holds.actor,
         },
       ],
       payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/messages.ts';
 import type { PaymentDecision } from '../../shared/records.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
 
@@ -6,18 +7,20 @@ const DECISION_OF: Record<string, PaymentDecision['decision']> = {
   PaymentApproved: 'approved',
   PaymentRejected: 'rejected',
   PaymentRevoked: 'revoked',
+  BookingExpired: 'expired',
 };
 
 /**
  * The audit trail of payment decisions. Names come from the read model's own tables, filled from
  * the bookings and the staff registrations it has seen (only staff decide: students' own
- * registrations are not kept), so a rebuild gives the same rows.
+ * registrations are not kept), so a rebuild gives the same rows. A hold that expired unpaid is
+ * listed too (`expired`), taken by no one: its actor is named as the hold's expiry.
  */
 export const paymentHistoryProjection: AsyncProjection = {
   name: 'payment_history',
-  version: 3,
+  version: 4,
   mode: 'async',
-  handles: ['UserRegistered', 'BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked'],
+  handles: ['UserRegistered', 'BedBooked', ...Object.keys(DECISION_OF)],
   ...definitionOf(import.meta.url, 'paymentHistory.sql'),
   apply: async (db, event) => {
     const d = event.data;
@@ -34,8 +37,10 @@ export const paymentHistoryProjection: AsyncProjection = {
         return;
       case 'PaymentApproved':
       case 'PaymentRejected':
-      case 'PaymentRevoked': {
+      case 'PaymentRevoked':
+      case 'BookingExpired': {
         const actorId = event.metadata?.actorId ?? null;
+        const nobody = event.type === 'BookingExpired' ? MESSAGES.holds.actor : 'Unknown';
         const approved = event.type === 'PaymentApproved';
         await db`
           INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
@@ -43,7 +48,7 @@ export const paymentHistoryProjection: AsyncProjection = {
           SELECT ${event.eventId}, ${event.globalPosition}, ${d.booking_id}, ${d.semester_id}, ${d.user_id},
                  COALESCE(b.full_name, 'Unknown'), ${d.room_id}, COALESCE(b.room_number, ''), ${d.amount},
                  ${DECISION_OF[event.type]}, ${d.reason ?? null}, ${d.previous_status}, ${approved ? 'paid' : 'unpaid'}, ${actorId},
-                 COALESCE((SELECT name FROM payment_history_people WHERE user_id = ${actorId}), 'Unknown'), ${d.at}
+                 COALESCE((SELECT name FROM payment_history_people WHERE user_id = ${actorId}), ${nobody}), ${d.at}
             FROM (SELECT 1) AS one LEFT JOIN payment_history_bookings b ON b.booking_id = ${d.booking_id}
           ON CONFLICT (event_id) DO NOTHING`;
         return;
@@ -53,7 +58,8 @@ export const paymentHistoryProjection: AsyncProjection = {
   // Names are only ever inserted, never changed: each booking and person keeps the first event
   // that named them, and a decision sees that name when it came before the decision.
   fold: async (tx, log) => {
-    await tx.unsafe(`
+    await tx.unsafe(
+      `
       WITH bookings AS MATERIALIZED (
              SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS booking_id, data->>'user_id' AS student_id,
                     data->>'full_name' AS full_name, data->>'room_number' AS room_number, transaction_id, global_position
@@ -76,7 +82,7 @@ export const paymentHistoryProjection: AsyncProjection = {
                .join(' ')} END,
              e.data->>'reason', e.data->>'previous_status',
              CASE e.event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
-             COALESCE(p.name, 'Unknown'), (e.data->>'at')::timestamptz
+             COALESCE(p.name, CASE e.event_type WHEN 'BookingExpired' THEN $1 ELSE 'Unknown' END), (e.data->>'at')::timestamptz
         FROM ${log} e
         LEFT JOIN bookings b ON b.booking_id = e.data->>'booking_id'
              AND (b.transaction_id, b.global_position) < (e.transaction_id, e.global_position)
@@ -84,7 +90,9 @@ export const paymentHistoryProjection: AsyncProjection = {
              AND (p.transaction_id, p.global_position) < (e.transaction_id, e.global_position)
        WHERE e.event_type IN (${Object.keys(DECISION_OF)
          .map((type) => `'${type}'`)
-         .join(', ')})`);
+         .join(', ')})`,
+      [MESSAGES.holds.actor],
+    );
     return true;
   },
 };

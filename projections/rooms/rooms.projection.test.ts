@@ -93,4 +93,26 @@ describe('the rooms read model', () => {
       .then({ room_types: [], rooms: [room(3, { out_of_service_reason: 'Burst pipe', out_of_service_since: at })] });
     await spec.given(made, out, ['RoomReturnedToService', { room_id: 'r1', at }]).then({ room_types: [], rooms: [room(3)] });
   });
+
+  it('gives the bed back when a hold expires unpaid, and takes it again when the booking is approved after all', async () => {
+    const booked = ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }] as const;
+    const expired = [
+      'BookingExpired',
+      { ...decision, previous_status: 'pending', bed_released: true, reason: 'Not paid', hold_until: at },
+    ] as const;
+    await spec.given(made, booked, expired).then({ room_types: [], rooms: [room(3)] });
+    await spec
+      .given(made, booked, expired, ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }])
+      .then({ room_types: [], rooms: [room(2)] });
+  });
+
+  it('moves no bed for an extended hold', async () => {
+    await spec
+      .given(
+        made,
+        ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }],
+        ['HoldExtended', { ...decision, previous_status: 'pending', previous_hold_until: at, hold_until: at, reason: 'Monday' }],
+      )
+      .then({ room_types: [], rooms: [room(2)] });
+  });
 });

@@ -1,12 +1,13 @@
 import type { Db, Tx } from '../../api/db/connect.ts';
 import { ReadModelRefusal, type WrittenEvent } from '../../api/eventStore/types.ts';
+import { RELEASING_DECISIONS } from '../../api/bookings/bookings.events.ts';
 import { ROOM_EVENT_TYPES } from '../../api/rooms/rooms.events.ts';
 import { columnsOf, definitionOf, insertRow, rowOf, updateRow, type InlineProjection } from '../projection.ts';
 
 const ROOM_TYPE = rowOf('room_types', { id: 'room_type_id' });
 const ROOM = rowOf('rooms', { id: 'room_id', beds_left: 'room_capacity', created_at: 'at' });
 
-const BED_EVENTS = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked', 'UserDeleted'];
+const BED_EVENTS = ['BedBooked', 'PaymentApproved', ...RELEASING_DECISIONS, 'UserDeleted'];
 const definition = definitionOf(import.meta.url, 'rooms.sql');
 const ROOM_COLUMNS = columnsOf(definition.definition, 'rooms');
 
@@ -22,6 +23,7 @@ function bedMoves(event: WrittenEvent): BedMove[] {
       return d.bed_taken ? [{ roomId: d.room_id, move: -1, taken: true }] : [];
     case 'PaymentRejected':
     case 'PaymentRevoked':
+    case 'BookingExpired':
       return d.bed_released ? [{ roomId: d.room_id, move: 1, taken: false }] : [];
     case 'UserDeleted':
       return (d.released_bookings ?? []).map((b: { room_id: string }) => ({ roomId: b.room_id, move: 1, taken: false }));
@@ -38,7 +40,7 @@ function bedMoves(event: WrittenEvent): BedMove[] {
  */
 export const roomsProjection: InlineProjection = {
   name: 'rooms',
-  version: 3,
+  version: 4,
   mode: 'inline',
   handles: [...ROOM_EVENT_TYPES, 'SemesterDeleted', ...BED_EVENTS],
   ...definition,
@@ -110,7 +112,8 @@ export async function foldRooms(tx: Tx, log: string): Promise<boolean> {
            SELECT data->>'room_id' AS id, -1 AS move FROM ${log} e
             WHERE event_type = 'BedBooked' OR (event_type = 'PaymentApproved' AND (data->>'bed_taken')::boolean)
            UNION ALL
-           SELECT data->>'room_id', 1 FROM ${log} e WHERE event_type IN ('PaymentRejected', 'PaymentRevoked') AND (data->>'bed_released')::boolean
+           SELECT data->>'room_id', 1 FROM ${log} e
+            WHERE event_type IN (${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')}) AND (data->>'bed_released')::boolean
            UNION ALL
            SELECT k->>'room_id', 1 FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
             WHERE event_type = 'UserDeleted'),

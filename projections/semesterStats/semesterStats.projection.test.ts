@@ -60,4 +60,12 @@ describe('the semester statistics read model', () => {
       .given(made, edited)
       .then({ stats_rooms: [{ ...roomRow, gender: 'male', room_type: 'Executive', capacity: 4 }], stats_bookings: [] });
   });
+
+  it('counts an expired hold as unpaid, not released and not decided: no one took a decision', async () => {
+    const expired = ['BookingExpired', { booking_id: 'b1', semester_id: 's1', room_id: 'r1', bed_released: true, at: day2 }] as const;
+    await spec.given(made, booked, expired).then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'unpaid' }] });
+    await spec
+      .given(made, booked, expired, decided('PaymentApproved', day3))
+      .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'paid', decided_at: day3 }] });
+  });
 });

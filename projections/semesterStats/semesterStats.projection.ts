@@ -11,15 +11,18 @@ export const STATS_EVENT_TYPES = [
   'PaymentRejected',
   'PaymentRevoked',
   'UserDeleted',
+  'BookingExpired',
 ] as const;
 
 /**
  * What each semester's statistics are computed from (summary.ts): its rooms, and its bookings
- * with their status, whether a student's deletion released them, and when they were decided.
+ * with their status, whether a student's deletion released them, and when they were decided. An
+ * expired hold leaves its booking unpaid as a rejection does, but is no one's decision: it does
+ * not set the time the booking was decided, which the median decision time is made of.
  */
 export const semesterStatsProjection: AsyncProjection = {
   name: 'semester_stats',
-  version: 3,
+  version: 4,
   mode: 'async',
   handles: STATS_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'semesterStats.sql'),
@@ -60,6 +63,9 @@ export const semesterStatsProjection: AsyncProjection = {
         if (ids.length) await db`UPDATE stats_bookings SET status = 'unpaid', released = true WHERE booking_id = ANY(${ids})`;
         return;
       }
+      case 'BookingExpired':
+        await db`UPDATE stats_bookings SET status = 'unpaid', released = false WHERE booking_id = ${d.booking_id}`;
+        return;
     }
   },
   fold: foldStats,
@@ -99,7 +105,10 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
            UNION ALL
            SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true
              FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
-            WHERE event_type = 'UserDeleted'),
+            WHERE event_type = 'UserDeleted'
+           UNION ALL
+           SELECT data->>'booking_id', NULL, transaction_id, global_position, 'unpaid', false
+             FROM ${log} e WHERE event_type = 'BookingExpired'),
          booked AS (
            SELECT data, transaction_id, global_position FROM ${log} e
             WHERE event_type = 'BedBooked' AND data->>'semester_id' NOT IN (${deletedSemesters})),

@@ -40,6 +40,8 @@ const KINDS = [
   'reactivate',
   'resetPassword',
   'changePassword',
+  'expire',
+  'extend',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -74,6 +76,7 @@ type Booking = {
   status: 'pending' | 'paid' | 'unpaid';
   amount: number;
   version: number;
+  holdUntil: string;
 };
 
 function toEvents(steps: Step[]): StoredEvent[] {
@@ -292,7 +295,10 @@ function toEvents(steps: Step[]): StoredEvent[] {
         if ([...bookings.values()].some((b) => b.user === user && b.semester === room.semester && active(b))) break;
         const id = `b${ids++}`;
         room.bedsLeft--;
-        bookings.set(id, { id, user, room: roomId, semester: room.semester, status: 'pending', amount: s.amount, version: 1 });
+        // Some are stored as before holds had a deadline: the read models give them 72 hours.
+        const legacy = s.other % 3 === 0;
+        const holdUntil = new Date(Date.parse(s.at) + (legacy ? 72 : 1 + s.other) * 3_600_000).toISOString();
+        bookings.set(id, { id, user, room: roomId, semester: room.semester, status: 'pending', amount: s.amount, version: 1, holdUntil });
         push(
           'BedBooked',
           `booking-${id}`,
@@ -324,10 +330,39 @@ function toEvents(steps: Step[]): StoredEvent[] {
             amount_paid: s.amount,
             payment_status: 'pending',
             booked_by: user,
+            ...(legacy ? {} : { hold_until: holdUntil }),
           },
           s,
           user,
         );
+        break;
+      }
+      case 'expire':
+      case 'extend': {
+        // Only a pending hold of a student still there expires or is extended.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => o.status === 'pending' && !users.get(o.user)!.deleted),
+          s,
+        );
+        if (!b) break;
+        const decision = {
+          booking_id: b.id,
+          user_id: b.user,
+          semester_id: b.semester,
+          room_id: b.room,
+          amount: b.amount,
+          previous_status: b.status,
+        };
+        if (s.kind === 'expire') {
+          b.status = 'unpaid';
+          rooms.get(b.room)!.bedsLeft++;
+          push('BookingExpired', `booking-${b.id}`, { ...decision, bed_released: true, reason: 'Not paid', hold_until: b.holdUntil }, s);
+        } else {
+          const previous = b.holdUntil;
+          b.holdUntil = new Date(Date.parse(previous) + (1 + s.pick) * 3_600_000).toISOString();
+          const data = { ...decision, previous_hold_until: previous, hold_until: b.holdUntil, reason: `Extended ${s.pick}` };
+          push('HoldExtended', `booking-${b.id}`, data, s, staff(s));
+        }
         break;
       }
       case 'approve':

@@ -167,6 +167,7 @@ describe('GET /api/bookings/:id/history', () => {
         from_status: null,
         to_status: 'pending',
         actor: { id: student.user.id, name: 'Ama Mensah' },
+        hold_until: new Date(at0 + 72 * 3_600_000).toISOString(),
       },
       {
         ...step,

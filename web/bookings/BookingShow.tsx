@@ -4,11 +4,13 @@ import { useGetOne, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { capitalize, formatDate, formatMoney } from '../common/format.ts';
+import { capitalize, formatDate, formatDateTime, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking, Semester } from '../providers/types.ts';
 import { checkOutOf } from './bookingStatus.ts';
+import { ExtendHold } from './ExtendHold.tsx';
+import { HoldCountdown } from './HoldCountdown.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
@@ -74,6 +76,19 @@ export function BookingShow() {
               </span>,
             ],
             ...(b.decision_reason ? [['Reason', b.decision_reason] as [string, string]] : []),
+            // A pending booking's hold: its deadline, live, and for admins the way to move it.
+            ...(b.payment_status === 'pending' && b.hold_until
+              ? [
+                  [
+                    'Pay By',
+                    <Box key="hold" component="div">
+                      {formatDateTime(b.hold_until)}
+                      <HoldCountdown holdUntil={b.hold_until} />
+                      {canAccess(permissions, 'extend', 'bookings') && !b.student_deleted && <ExtendHold booking={b} />}
+                    </Box>,
+                  ] as [string, ReactNode],
+                ]
+              : []),
             ['Booked On', formatDate(b.created_at)],
           ]}
         />

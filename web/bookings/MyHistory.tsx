@@ -8,6 +8,7 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
 import type { Booking } from '../providers/types.ts';
 import { RoomCard } from '../rooms/RoomCard.tsx';
+import { HoldCountdown } from './HoldCountdown.tsx';
 
 /**
  * /history: the student's booked room, shown as "Booking Approved" once paid (room occupied);
@@ -42,6 +43,7 @@ export function MyHistory() {
       ) : room.data ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
           <Alert severity="warning">Your booking of room {room.data.room_number} is waiting for its payment to be approved.</Alert>
+          <HoldCountdown holdUntil={room.data.hold_until} />
         </Paper>
       ) : rejected ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>

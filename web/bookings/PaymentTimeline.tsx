@@ -11,10 +11,15 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentApproved: 'Payment approved',
   PaymentRejected: 'Payment rejected',
   PaymentRevoked: 'Payment revoked',
+  BookingExpired: 'Hold expired',
+  HoldExtended: 'Hold extended',
 };
 
+// A step that kept the status (an extended hold) names it once.
 const statusChange = (entry: BookingHistoryEntry) =>
-  entry.to_status ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}` : '';
+  entry.to_status
+    ? `${entry.from_status && entry.from_status !== entry.to_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}`
+    : '';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
 export function PaymentTimeline({ bookingId }: { bookingId: string }) {
@@ -41,6 +46,7 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   </div>
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   <div>{formatMoney(entry.amount)}</div>
+                  {entry.hold_until && <div>Pay by {formatDateTime(entry.hold_until)}</div>}
                   {entry.reason && <div>Reason: {entry.reason}</div>}
                 </Box>
               </StepContent>

@@ -142,5 +142,8 @@ export const customCommands = {
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status, reason })).data,
     revokePayment: async ({ id, expected_status, reason }: ReasonedDecision) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/revoke-payment`, { expected_status, reason })).data,
+    /** A later deadline (ISO) for a pending booking's hold, with the reason the student reads. */
+    extendHold: async ({ id, hold_until, reason }: { id: string | undefined; hold_until: string; reason: string }) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/extend-hold`, { hold_until, reason })).data,
   },
 };

@@ -63,7 +63,7 @@ export type BookingsSummaryPage = BookingsSummary & {
 export type PaymentHistoryPage = { data: PaymentDecision[]; meta: Pagination };
 
 /** GET /rooms/user/{userId}: the room of a student's pending or paid booking. */
-export type MyRoom = Room & { booking_id: string; payment_status: PaymentStatus };
+export type MyRoom = Room & { booking_id: string; payment_status: PaymentStatus; hold_until?: string | null };
 
 export type UsersPage = Pagination & {
   data: User[];

@@ -1,0 +1,61 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { notFound } from '../commands/errors.ts';
+import { handle } from '../commands/handle.ts';
+import { requireAccess } from '../http/auth.ts';
+import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
+import { validate } from '../http/validate.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { decisionReasonError } from '../../shared/textLimits.ts';
+import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
+import { bookingIdOf } from './bookingId.ts';
+import { bookingStream } from './bookings.events.ts';
+
+// A moment with its offset: a deadline must not depend on the time zone of whoever reads it.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+const extendBody = z.object({
+  hold_until: z
+    .string({ error: MESSAGES.holds.untilRequired })
+    .trim()
+    .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.holds.untilRequired),
+  reason: z
+    .string({ error: MESSAGES.booking.reasonRequired })
+    .trim()
+    .superRefine((reason, ctx) => {
+      const problem = decisionReasonError(reason);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+/**
+ * POST /bookings/:id/extend-hold: an admin gives a pending booking until a later deadline, with a
+ * reason the student reads in the booking's history. Decided on the booking as it stands (and
+ * again on fresh state if a sweep or a decision appended first): a hold that expired meanwhile is
+ * refused with 409. The new deadline may be no later than the last day of the booking's semester.
+ */
+export function holdRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().post(
+    '/bookings/:id/extend-hold',
+    requireAccess('extend', 'bookings'),
+    validate('json', extendBody),
+    async (c) => {
+      const id = bookingIdOf(c);
+      const body = c.req.valid('json');
+      await handle(deps.store, bookingStream(id), bookingDecider, {
+        ...commandOf(c, deps, 'ExtendHold'),
+        command: async (tx): Promise<BookingCommand> => {
+          const booking = await deps.read.bookings.findBooking(tx, { ownerId: null }, id);
+          if (!booking) throw notFound('Booking');
+          const semester = await deps.read.semesters.findSemester(tx, booking.semester_id);
+          if (!semester) throw notFound('Semester');
+          const student_deleted = !(await deps.read.users.holdAccount(tx, booking.user_id));
+          const facts = { listed_unpaid: booking.payment_status === 'unpaid', student_deleted };
+          const latest = `${semester.end_date}T23:59:59.999Z`;
+          return { type: 'ExtendHold', data: { ...facts, hold_until: body.hold_until, reason: body.reason, latest } };
+        },
+      });
+      return c.json({ data: await deps.read.bookings.findBooking(deps.sql, { ownerId: null }, id), message: MESSAGES.holds.extended });
+    },
+  );
+}

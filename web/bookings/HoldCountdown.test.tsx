@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/messages.ts';
+import { saveSession } from '../providers/session.ts';
+import type { User } from '../providers/types.ts';
+import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
+import { HoldCountdown, timeLeft } from './HoldCountdown.tsx';
+import { MyHistory } from './MyHistory.tsx';
+
+const now = new Date('2026-09-01T08:00:00Z');
+const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+describe('the time left on a hold', () => {
+  it('is said in days and hours, hours and minutes, or minutes', () => {
+    expect(timeLeft(plus(2 * 24 * HOUR + 5 * HOUR + 59 * MINUTE), now)).toBe('2 days 5 h');
+    expect(timeLeft(plus(24 * HOUR), now)).toBe('1 day');
+    expect(timeLeft(plus(3 * HOUR + 10 * MINUTE), now)).toBe('3 h 10 min');
+    expect(timeLeft(plus(4 * MINUTE + 30_000), now)).toBe('4 min');
+    expect(timeLeft(plus(30_000), now)).toBe('less than a minute');
+  });
+
+  it('is nothing at the deadline and after it', () => {
+    expect(timeLeft(plus(0), now)).toBeNull();
+    expect(timeLeft(plus(-HOUR), now)).toBeNull();
+  });
+});
+
+describe('the countdown', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(now);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('counts down live and says the hold expired once the deadline passes', () => {
+    render(<HoldCountdown holdUntil={plus(HOUR + 30_000)} />);
+    expect(screen.getByRole('timer')).toHaveTextContent('Pay within 1 h to keep your bed');
+    act(() => vi.advanceTimersByTime(31 * MINUTE));
+    expect(screen.getByRole('timer')).toHaveTextContent('Pay within 29 min to keep your bed');
+    act(() => vi.advanceTimersByTime(29 * MINUTE + 30_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(MESSAGES.holds.holdExpired);
+  });
+
+  it('shows nothing without a deadline', () => {
+    render(<HoldCountdown holdUntil={null} />);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+});
+
+describe('the student’s pending booking on /history', () => {
+  it('shows the countdown to its deadline', async () => {
+    saveSession('token', { id: 'u1', fname: 'Ama', role: 'user' } as User);
+    const pending = { id: 'r1', room_number: 'A101', room_status: 'available', booking_id: 'b1', payment_status: 'pending' };
+    const hold_until = new Date(Date.now() + 2 * 24 * HOUR + 5 * HOUR + 10 * MINUTE).toISOString();
+    const dataProvider = spyDataProvider({ myRoom: async () => ({ ...pending, hold_until }) });
+    renderInAdmin(<MyHistory />, { dataProvider });
+    expect(await screen.findByRole('timer')).toHaveTextContent('Pay within 2 days 5 h to keep your bed');
+  });
+});
