@@ -2,7 +2,18 @@ import type { Role } from './constants.ts';
 
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'revoke' | 'export';
 export type Resource =
-  'semesters' | 'rooms' | 'room-types' | 'bookings' | 'all-bookings' | 'payments' | 'payment-history' | 'users' | 'admins' | 'stat-center';
+  | 'semesters'
+  | 'rooms'
+  | 'room-types'
+  | 'bookings'
+  | 'all-bookings'
+  | 'payments'
+  | 'payment-history'
+  | 'users'
+  | 'admins'
+  | 'stat-center'
+  | 'payment-instructions'
+  | 'payment-references';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -10,10 +21,20 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   'room-types': ['list', 'show'],
   // Their own bookings only: routes check ownership on top of this.
   bookings: ['list', 'show', 'create'],
+  // Where to pay: every signed-in user reads it.
+  'payment-instructions': ['show'],
+  // The reference of their own payment, on their own booking only: the route checks ownership.
+  'payment-references': ['create'],
 };
 
 // The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
-const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = ['delete:users', 'create:admins', 'list:stat-center'];
+// Where students send money is the superadmin's to say (issue 22): an admin reads it only.
+const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
+  'delete:users',
+  'create:admins',
+  'list:stat-center',
+  'edit:payment-instructions',
+];
 
 /**
  * The one statement of who may do what (SPEC.md point 6), used by the API's routes and by the

@@ -1,4 +1,4 @@
-import type { PaymentStatus, Role } from './constants.ts';
+import type { MobileMoneyNetwork, PaymentStatus, Role } from './constants.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
@@ -75,6 +75,12 @@ export type Booking = BookingForm & {
   booked_by: string;
   created_at: string;
   updated_at: string;
+  /** The short reference the student quotes with their payment ("HB-7K3M9Q"), unique. */
+  reference: string;
+  /** The mobile-money or bank reference the student says they paid with; null until given. */
+  payment_reference: string | null;
+  /** The moment an unpaid pending booking gives its bed back; null or absent when it does not. */
+  hold_until?: string | null;
 };
 
 /** A user as the API answers it: never a password. */
@@ -131,6 +137,8 @@ export type BookingHistoryEntry = {
   amount: number;
   /** Why a rejection or revocation was made, where it said. */
   reason: string | null;
+  /** For `PaymentReferenceGiven`: the reference the student gave. */
+  payment_reference?: string;
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
@@ -196,4 +204,17 @@ export type RoomImportLine = {
   errors: { field: string; message: string }[];
   /** The line's values as read, for the preview to show and correct. */
   values: Record<string, unknown>;
+};
+
+/** One mobile-money number students can pay to. `number` is in E.164 (`+233241234567`). */
+export type MobileMoneyAccount = { network: MobileMoneyNetwork; number: string; account_name: string };
+export type BankAccount = { bank: string; account_name: string; account_number: string; branch: string | null };
+
+/** GET /payment-instructions: where and how students pay, as the superadmin last set it. */
+export type PaymentInstructions = {
+  mobile_money: MobileMoneyAccount[];
+  bank_account: BankAccount | null;
+  /** Free wording shown with them: opening hours, what to write as the payment's description. */
+  wording: string;
+  updated_at: string;
 };

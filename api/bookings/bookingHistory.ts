@@ -21,6 +21,21 @@ export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read
 
 function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntry {
   const actorId = e.metadata.actorId;
+  // A payment reference changes no status: given while pending, the booking stays pending.
+  if (e.type === 'PaymentReferenceGiven') {
+    return {
+      type: e.type,
+      at: e.data.at,
+      actor: { id: actorId, name: (actorId && names.get(actorId)) || 'Unknown' },
+      position: e.streamPosition,
+      from_status: 'pending',
+      to_status: 'pending',
+      room_id: e.data.room_id,
+      amount: e.data.amount,
+      reason: null,
+      payment_reference: e.data.payment_reference,
+    };
+  }
   return {
     type: e.type,
     at: e.data.at,

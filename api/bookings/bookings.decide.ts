@@ -2,14 +2,31 @@ import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
-import type { BedBooked, BookingEvent, PaymentApproved, PaymentRejected, PaymentRevoked } from './bookings.events.ts';
+import {
+  BED_BOOKED_VERSION,
+  type BedBooked,
+  type BookingEvent,
+  type PaymentApproved,
+  type PaymentReferenceGiven,
+  type PaymentRejected,
+  type PaymentRevoked,
+} from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
 
 /** What a decision needs to know about one booking: its stream folded. */
 export type BookingState =
   | { exists: false }
-  | { exists: true; booking_id: string; user_id: string; semester_id: string; room_id: string; amount: number; status: PaymentStatus };
+  | {
+      exists: true;
+      booking_id: string;
+      user_id: string;
+      semester_id: string;
+      room_id: string;
+      amount: number;
+      status: PaymentStatus;
+      payment_reference: string | null;
+    };
 
 /** The room as the read model showed it when the student asked. */
 export type RoomFacts = {
@@ -40,6 +57,8 @@ export type BookBed = {
     holds_active_booking: boolean;
     form: BookingForm;
     booked_by: string;
+    /** The short reference to quote with the payment, made for this booking. */
+    reference: string;
   };
 };
 /**
@@ -58,7 +77,9 @@ export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { be
 /** `reason`: why, shown to the student. */
 export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts & { reason: string } };
 export type RevokePayment = { type: 'RevokePayment'; data: PaymentFacts & { reason: string } };
-export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment;
+/** The student's own payment reference; `listed_unpaid` as for a payment decision. */
+export type GivePaymentReference = { type: 'GivePaymentReference'; data: { payment_reference: string; listed_unpaid: boolean } };
+export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment | GivePaymentReference;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -74,6 +95,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         room_id: d.room_id,
         amount: d.amount_paid,
         status: 'pending',
+        payment_reference: null,
       };
     }
     case 'PaymentApproved':
@@ -81,6 +103,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PaymentRejected':
     case 'PaymentRevoked':
       return state.exists ? { ...state, status: 'unpaid' } : state;
+    case 'PaymentReferenceGiven':
+      return state.exists ? { ...state, payment_reference: event.data.payment_reference } : state;
   }
 }
 
@@ -99,6 +123,9 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
     case 'RevokePayment':
       if (!state.exists) throw notFound('Booking');
       return [revoke(decidable(state, command.data), command.data.reason, at)];
+    case 'GivePaymentReference':
+      if (!state.exists) throw notFound('Booking');
+      return givePaymentReference(asListed(state, command.data), command.data.payment_reference, at);
   }
 }
 
@@ -119,6 +146,7 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   if (room.out_of_service_reason !== null) throw conflict(MESSAGES.booking.outOfService);
   return {
     type: 'BedBooked',
+    schemaVersion: BED_BOOKED_VERSION,
     data: {
       ...c.form,
       booking_id: c.booking_id,
@@ -132,13 +160,14 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
       payment_status: 'pending',
       booked_by: c.booked_by,
       at,
+      reference: c.reference,
     },
   };
 }
 
 type ExistingBooking = Extract<BookingState, { exists: true }>;
 
-const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking =>
+const asListed = (state: ExistingBooking, facts: Pick<PaymentFacts, 'listed_unpaid'>): ExistingBooking =>
   facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
 
 /** The booking as a decision may take it, or the refusal: a deleted student's, or not as the admin saw it. */
@@ -183,5 +212,21 @@ function revoke(state: ExistingBooking, reason: string, at: string): PaymentRevo
   if (state.status !== 'paid') throw conflict(MESSAGES.booking.revokeOnlyPaid);
   return { type: 'PaymentRevoked', data: { ...decisionOf(state, at), bed_released: true, reason } };
 }
+
+/**
+ * Only a pending booking takes a payment reference: a paid one is settled, and a rejected one holds
+ * no bed to pay for. The same reference again records nothing; another replaces it (a typo fixed).
+ */
+function givePaymentReference(state: ExistingBooking, paymentReference: string, at: string): PaymentReferenceGiven[] {
+  if (state.status !== 'pending') throw conflict(MESSAGES.paymentReference.onlyPending(PAYMENT_WORDS[state.status]));
+  if (state.payment_reference === paymentReference) return [];
+  const { booking_id, user_id, semester_id, room_id, amount } = state;
+  return [
+    { type: 'PaymentReferenceGiven', data: { booking_id, user_id, semester_id, room_id, amount, payment_reference: paymentReference, at } },
+  ];
+}
+
+/** A status as the student reads it: unpaid is shown as rejected (SPEC.md point 4). */
+const PAYMENT_WORDS: Record<PaymentStatus, string> = { pending: 'pending', paid: 'paid', unpaid: 'rejected' };
 
 export const bookingDecider = { initialState, evolve, decide };

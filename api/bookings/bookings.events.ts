@@ -6,6 +6,8 @@ import type { BookingForm } from '../../shared/records.ts';
  */
 export type BedBooked = {
   type: 'BedBooked';
+  /** 2 since `reference` was added; version 1 events get one on read (api/eventStore/upcasters.ts). */
+  schemaVersion?: number;
   data: BookingForm & {
     booking_id: string;
     user_id: string;
@@ -18,8 +20,12 @@ export type BedBooked = {
     payment_status: 'pending';
     booked_by: string;
     at: string;
+    /** The short reference the student quotes with their payment (shared/bookingReference.ts). */
+    reference: string;
   };
 };
+/** The version of BedBooked written now. */
+export const BED_BOOKED_VERSION = 2;
 
 type PaymentDecision = {
   booking_id: string;
@@ -41,8 +47,25 @@ export type PaymentRejected = { type: 'PaymentRejected'; data: PaymentDecision &
 /** paid → unpaid: a payment found not to be, undone with a reason; frees the bed as a rejection does. */
 export type PaymentRevoked = { type: 'PaymentRevoked'; data: PaymentDecision & { bed_released: boolean; reason: string } };
 
-export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked;
-export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked'] as const;
+/**
+ * The student (or an admin for them) says which mobile-money or bank payment settles the pending
+ * booking; the status does not change, the office checks it before approving. A later one replaces it.
+ */
+export type PaymentReferenceGiven = {
+  type: 'PaymentReferenceGiven';
+  data: {
+    booking_id: string;
+    user_id: string;
+    semester_id: string;
+    room_id: string;
+    amount: number;
+    payment_reference: string;
+    at: string;
+  };
+};
+
+export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked | PaymentReferenceGiven;
+export const BOOKING_EVENT_TYPES = ['BedBooked', 'PaymentApproved', 'PaymentRejected', 'PaymentRevoked', 'PaymentReferenceGiven'] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
 export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked'] as const;
 

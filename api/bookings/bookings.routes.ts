@@ -3,8 +3,13 @@ import type { AppDeps, AppEnv } from '../http/context.ts';
 import { bookingQueryRoutes } from './bookingQueries.routes.ts';
 import { createBookingRoutes } from './createBooking.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { paymentReferenceRoutes } from './paymentReference.routes.ts';
 
 /** Bookings and payments (api/README.md): booking a bed, the admins' payment decisions, and reads. */
 export function bookingsRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', createBookingRoutes(deps)).route('/', paymentRoutes(deps)).route('/', bookingQueryRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', createBookingRoutes(deps))
+    .route('/', paymentRoutes(deps))
+    .route('/', bookingQueryRoutes(deps))
+    .route('/', paymentReferenceRoutes(deps));
 }

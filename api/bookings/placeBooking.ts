@@ -4,6 +4,7 @@ import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import type { BookingFormInput } from './bookingForm.schema.ts';
+import { withFreshReference } from './bookingReference.ts';
 import { bookingDecider } from './bookings.decide.ts';
 import { bookingStream } from './bookings.events.ts';
 
@@ -30,7 +31,11 @@ export type PlaceBooking = {
  * student; a booking under way makes the deletion wait and release it. Either way no bed is left
  * held by a deleted account.
  */
-export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
+export function placeBooking(deps: AppDeps, command: PlaceBooking) {
+  return withFreshReference((reference) => placeBookingAs(deps, command, reference));
+}
+
+async function placeBookingAs(deps: AppDeps, command: PlaceBooking, reference: string) {
   const { input } = command;
   const { read, sql } = deps;
   const [room, holdsActiveBooking] = await Promise.all([
@@ -59,6 +64,7 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
         holds_active_booking: holdsActiveBooking,
         form: formOf(input, command.identity),
         booked_by: command.booked_by,
+        reference,
       };
       return { type: 'BookBed' as const, data };
     },

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { derivedBookingReference } from '../../api/eventStore/upcasters.ts';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
 import { bookingsProjection } from './bookings.projection.ts';
 
@@ -35,9 +36,18 @@ const booking = {
   amount_paid: 1250.5,
   payment_status: 'pending',
   booked_by: 'u1',
+  reference: 'HB-7K3M9Q',
 };
 const booked = ['BedBooked', { ...booking, booking_id: 'b1', at }] as const;
-const row = { ...booking, id: 'b1', decision_reason: null, student_deleted: false, created_at: at, updated_at: at };
+const row = {
+  ...booking,
+  id: 'b1',
+  decision_reason: null,
+  student_deleted: false,
+  created_at: at,
+  updated_at: at,
+  payment_reference: null,
+};
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
 describe('the bookings read model', () => {
@@ -79,7 +89,7 @@ describe('the bookings read model', () => {
   });
 
   it("marks every booking of a deleted student, those it did not release too, and no other's", async () => {
-    const other = ['BedBooked', { ...booking, user_id: 'u2', booked_by: 'u2', booking_id: 'b2', at }] as const;
+    const other = ['BedBooked', { ...booking, user_id: 'u2', booked_by: 'u2', booking_id: 'b2', reference: 'HB-22222Z', at }] as const;
     await spec
       .given(
         booked,
@@ -90,8 +100,26 @@ describe('the bookings read model', () => {
       .then({
         bookings: [
           { ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later },
-          { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2' },
+          { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2', reference: 'HB-22222Z' },
         ],
       });
+  });
+
+  it('keeps the last payment reference the student gave, beside a status it does not change', async () => {
+    const given = (payment_reference: string, when: string) =>
+      ['PaymentReferenceGiven', { ...decision, payment_reference, at: when }] as const;
+    await spec
+      .given(booked, given('MP-1', later), given('MP-2', '2026-09-03T08:00:00.000Z'))
+      .then({ bookings: [{ ...row, payment_reference: 'MP-2' }] });
+    await spec
+      .given(booked, given('MP-1', later), ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
+      .then({ bookings: [{ ...row, payment_reference: 'MP-1', payment_status: 'paid', updated_at: later }] });
+  });
+
+  it('gives a booking made before references the one its id gives, in SQL as on read', async () => {
+    const { reference: _none, ...old } = booking;
+    await spec
+      .given(['BedBooked', { ...old, booking_id: 'b-old', at }])
+      .then({ bookings: [{ ...row, id: 'b-old', reference: derivedBookingReference('b-old') }] });
   });
 });

@@ -1,5 +1,6 @@
 import { BOOKING_EVENT_TYPES, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
+import { derivedBookingReferenceSql } from '../../api/eventStore/upcasters.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
@@ -8,10 +9,11 @@ const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_
  * Bookings, written in the booking's own transaction: its unique rule refuses a student's second
  * active booking in a semester. A decision sets the payment status, and a rejection or revocation
  * its reason; a student's deletion leaves the bookings it released unpaid, and marks all of theirs.
+ * A payment reference the student gives is kept beside the status, which it does not change.
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -36,11 +38,15 @@ export const bookingsProjection: InlineProjection = {
         await db`UPDATE bookings SET student_deleted = true WHERE user_id = ${event.data.user_id}`;
         return;
       }
+      case 'PaymentReferenceGiven':
+        await db`UPDATE bookings SET payment_reference = ${event.data.payment_reference} WHERE id = ${event.data.booking_id}`;
+        return;
     }
   },
   // Each booking with the status and time of the last event that touched it after it was made
   // (a touch before it changed nothing): a decision, or its student's deletion; the reason of the
-  // last decision; and whether its student was deleted (a deleted student books nothing after).
+  // last decision; whether its student was deleted (a deleted student books nothing after); the last
+  // payment reference given; and, for a booking made before references, the one its id gives.
   fold: async (tx, log) => {
     await tx.unsafe(`
       WITH touches AS (
@@ -57,17 +63,26 @@ export const bookingsProjection: InlineProjection = {
            last_decision AS (
              SELECT DISTINCT ON (id) * FROM touches WHERE decision ORDER BY id, transaction_id DESC, global_position DESC),
            deleted_students AS (
-             SELECT DISTINCT data->>'user_id' AS user_id FROM ${log} e WHERE event_type = 'UserDeleted')
+             SELECT DISTINCT data->>'user_id' AS user_id FROM ${log} e WHERE event_type = 'UserDeleted'),
+           last_payment_reference AS (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data->'payment_reference' AS payment_reference,
+                    transaction_id, global_position
+               FROM ${log} e WHERE event_type = 'PaymentReferenceGiven'
+              ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC)
       INSERT INTO bookings
       SELECT booking.* FROM ${log} e
         LEFT JOIN last_touch t ON t.id = e.data->>'booking_id'
              AND (t.transaction_id, t.global_position) > (e.transaction_id, e.global_position)
         LEFT JOIN last_decision d ON d.id = e.data->>'booking_id'
              AND (d.transaction_id, d.global_position) > (e.transaction_id, e.global_position)
+        LEFT JOIN last_payment_reference p ON p.id = e.data->>'booking_id'
+             AND (p.transaction_id, p.global_position) > (e.transaction_id, e.global_position)
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
-             'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'))
+             'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'),
+             'payment_reference', p.payment_reference,
+             'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})))
            || CASE WHEN t.id IS NULL THEN '{}'::jsonb ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at) END`,
         )} AS booking
        WHERE e.event_type = 'BedBooked'`);

@@ -35,6 +35,10 @@ CREATE TABLE bookings (
   booked_by                        text NOT NULL,
   created_at                       timestamptz NOT NULL,
   updated_at                       timestamptz NOT NULL,
+  -- The short reference the student quotes with their payment (HB-…), unique to the booking.
+  reference                        text NOT NULL,
+  -- The mobile-money or bank reference the student says they paid with, the last one given.
+  payment_reference                text,
   CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid'))
 );
 CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semester_id)
@@ -42,3 +46,4 @@ CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semest
 CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
 CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
+CREATE UNIQUE INDEX bookings_reference_unique ON bookings (reference);

@@ -36,6 +36,8 @@ const KINDS = [
   'reject',
   'reject',
   'revoke',
+  'giveReference',
+  'giveReference',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -82,7 +84,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
   const bookings = new Map<string, Booking>();
   const events: StoredEvent[] = [];
   let ids = 0;
-  const push = (type: string, stream: string, data: Record<string, unknown>, s: Step, actorId: string | null = null) =>
+  const push = (type: string, stream: string, data: Record<string, unknown>, s: Step, actorId: string | null = null, schemaVersion = 1) =>
     events.push({
       globalPosition: events.length + 1,
       transactionId: String(100 + events.length),
@@ -90,7 +92,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
       streamPosition: 1,
       eventId: `ev-${events.length}`,
       type,
-      schemaVersion: 1,
+      schemaVersion,
       data: { ...data, at: s.at },
       metadata: { actorId, correlationId: 'c' },
       createdAt: new Date('2026-01-01T00:00:00Z'),
@@ -298,10 +300,24 @@ function toEvents(steps: Step[]): StoredEvent[] {
             amount_paid: s.amount,
             payment_status: 'pending',
             booked_by: user,
+            // Bookings made before references have none: reads and folds derive one from the id.
+            ...(s.other % 2 === 0 ? {} : { reference: `HB-${id.toUpperCase()}` }),
           },
           s,
           user,
+          s.other % 2 === 0 ? 1 : 2,
         );
+        break;
+      }
+      case 'giveReference': {
+        // The student's payment reference, on a pending booking of a student still there.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => o.status === 'pending' && !users.get(o.user)!.deleted),
+          s,
+        );
+        if (!b) break;
+        const data = { booking_id: b.id, user_id: b.user, semester_id: b.semester, room_id: b.room, amount: b.amount };
+        push('PaymentReferenceGiven', `booking-${b.id}`, { ...data, payment_reference: `MP${s.pick}.${s.other}` }, s, b.user);
         break;
       }
       case 'approve':

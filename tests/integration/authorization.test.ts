@@ -57,6 +57,7 @@ const MATRIX = `
   POST   /api/bookings/:id/revoke-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
 `;
 
@@ -217,6 +218,10 @@ beforeAll(async () => {
     }),
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),
+    'POST /api/bookings/:id/payment-reference': () => ({
+      path: `/api/bookings/${booking}/payment-reference`,
+      body: { payment_reference: `MP-${nanoid(6)}` },
+    }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
   };
 });

@@ -86,6 +86,7 @@ const ROUTES: Route[] = [
   { route: 'POST /api/bookings/:id/revoke-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
   { route: 'GET /api/stats/semesters/:id', query: ['as_of'] },
   { route: 'GET /api/payments/history', query: [...LIST, 'decision', 'actor_id', 'from', 'to', 'format'] },
+  { route: 'POST /api/bookings/:id/payment-reference', fields: ['payment_reference'], token: 'student' },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.
