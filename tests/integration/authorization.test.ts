@@ -58,6 +58,8 @@ const MATRIX = `
   GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  GET    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  PUT    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
 `;
 
@@ -221,6 +223,11 @@ beforeAll(async () => {
     'POST /api/bookings/:id/payment-reference': () => ({
       path: `/api/bookings/${booking}/payment-reference`,
       body: { payment_reference: `MP-${nanoid(6)}` },
+    }),
+    'GET /api/payment-instructions': () => ({ path: '/api/payment-instructions' }),
+    'PUT /api/payment-instructions': () => ({
+      path: '/api/payment-instructions',
+      body: { mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: `Hostel ${nanoid(4)}` }] },
     }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
   };

@@ -87,6 +87,8 @@ const ROUTES: Route[] = [
   { route: 'GET /api/stats/semesters/:id', query: ['as_of'] },
   { route: 'GET /api/payments/history', query: [...LIST, 'decision', 'actor_id', 'from', 'to', 'format'] },
   { route: 'POST /api/bookings/:id/payment-reference', fields: ['payment_reference'], token: 'student' },
+  { route: 'GET /api/payment-instructions' },
+  { route: 'PUT /api/payment-instructions', fields: ['mobile_money', 'bank_account', 'wording'] },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.

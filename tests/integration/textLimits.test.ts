@@ -143,6 +143,13 @@ const WRITES: Record<string, Write> = {
     body: () => ({ payment_reference: 'MP240901.1234' }),
     fields: ['payment_reference'],
   },
+  'PUT /api/payment-instructions': {
+    method: 'PUT',
+    path: () => '/api/payment-instructions',
+    token: () => superadmin,
+    body: () => ({ mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: 'Hostel Office' }], wording: 'Pay soon.' }),
+    fields: ['wording'],
+  },
 };
 
 /** A value one character over the field's limit, of the field's shape. */
