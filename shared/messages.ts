@@ -92,6 +92,7 @@ export const MESSAGES = {
   history: {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
+    revoked: 'The payment of your booking was revoked.',
   },
   /** The student's own payment reference, given while their booking waits for its payment. */
   paymentReference: {

@@ -113,4 +113,10 @@ export const PAGES: PageEntry[] = [
     component: page(() => import('./users/AddUser.tsx'), 'AddUser'),
   },
   { path: '/history', title: 'Booked History', component: page(() => import('./bookings/MyHistory.tsx'), 'MyHistory') },
+  {
+    path: '/payment-instructions',
+    title: 'Payment Instructions',
+    access: ['edit', 'payment-instructions'],
+    component: page(() => import('./payments/PaymentInstructionsEdit.tsx'), 'PaymentInstructionsEdit'),
+  },
 ];

@@ -4,7 +4,7 @@ import { useGetOne, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { capitalize, formatDate, formatMoney } from '../common/format.ts';
+import { capitalize, formatDate, formatDateTime, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking, Semester } from '../providers/types.ts';
@@ -66,6 +66,9 @@ export function BookingShow() {
             ['Checked Out', formatDate(checkOutOf(semester))],
             ['Length Of Stay', `${b.length_of_stay} Months`],
             ['Amount Paid', formatMoney(b.amount_paid)],
+            ['Booking Reference', b.reference],
+            ['Payment Reference', b.payment_reference],
+            ...(b.hold_until ? [['Pay By', formatDateTime(b.hold_until)] as [string, string]] : []),
             [
               'Payment',
               <span key="status">

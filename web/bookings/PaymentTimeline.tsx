@@ -11,10 +11,14 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentApproved: 'Payment approved',
   PaymentRejected: 'Payment rejected',
   PaymentRevoked: 'Payment revoked',
+  PaymentReferenceGiven: 'Payment reference given',
 };
 
+// A step that changed no status (a payment reference given) says none.
 const statusChange = (entry: BookingHistoryEntry) =>
-  entry.to_status ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}` : '';
+  entry.to_status && entry.from_status !== entry.to_status
+    ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}`
+    : '';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
 export function PaymentTimeline({ bookingId }: { bookingId: string }) {
@@ -42,6 +46,7 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   <div>{formatMoney(entry.amount)}</div>
                   {entry.reason && <div>Reason: {entry.reason}</div>}
+                  {entry.payment_reference && <div>Payment reference: {entry.payment_reference}</div>}
                 </Box>
               </StepContent>
             </Step>

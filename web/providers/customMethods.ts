@@ -7,6 +7,8 @@ import type {
   BookingsSummaryPage,
   MyRoom,
   PaymentHistoryPage,
+  PaymentInstructions,
+  PaymentInstructionsInput,
   Registration,
   Room,
   RoomsPage,
@@ -22,6 +24,9 @@ const getJson = async <T>(path: string, query: Query = {}) => (await httpClient(
 
 const postJson = async <T>(path: string, body: unknown = {}, withToken = true) =>
   (await httpClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), withToken })).json as T;
+
+const putJson = async <T>(path: string, body: unknown) =>
+  (await httpClient(`${API_URL}${path}`, { method: 'PUT', body: JSON.stringify(body) })).json as T;
 
 const segment = encodeURIComponent;
 
@@ -72,9 +77,9 @@ export const customReads = {
     checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>
       (await getJson<{ available: boolean }>('/check-room-availability', query)).available,
     /** The student's booked room, or null when they hold none (the API answers 404). */
-    myRoom: async ({ user_id }: { user_id: string }) => {
+    myRoom: async ({ user_id, semester_id }: { user_id: string; semester_id?: string }) => {
       try {
-        return (await getJson<{ data: MyRoom }>(`/rooms/user/${segment(user_id)}`)).data;
+        return (await getJson<{ data: MyRoom }>(`/rooms/user/${segment(user_id)}`, { semester_id })).data;
       } catch (error) {
         if (isHttpError(error, 404)) return null;
         throw error;
@@ -99,6 +104,11 @@ export const customReads = {
   stats: {
     semesterStats: async ({ semester_id, as_of }: { semester_id: string; as_of?: string }) =>
       (await getJson<{ data: SemesterStats }>(`/stats/semesters/${segment(semester_id)}`, { as_of })).data,
+  },
+  'payment-instructions': {
+    /** Where and how students pay, or null before the superadmin has said. */
+    paymentInstructions: async (_params: Record<string, never>) =>
+      (await getJson<{ data: PaymentInstructions | null }>('/payment-instructions')).data,
   },
 };
 
@@ -125,5 +135,12 @@ export const customCommands = {
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status, reason })).data,
     revokePayment: async ({ id, expected_status, reason }: ReasonedDecision) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/revoke-payment`, { expected_status, reason })).data,
+    /** The student's own payment reference, on their pending booking. */
+    givePaymentReference: ({ id, payment_reference }: { id: string; payment_reference: string }) =>
+      postJson<Booked>(`/bookings/${segment(requireId(id))}/payment-reference`, { payment_reference }),
+  },
+  'payment-instructions': {
+    setPaymentInstructions: (data: PaymentInstructionsInput) =>
+      putJson<{ data: PaymentInstructions; message: string }>('/payment-instructions', data),
   },
 };

@@ -3,6 +3,7 @@ import type {
   Booking as BookingRecord,
   Pagination,
   PaymentDecision,
+  PaymentInstructions as PaymentInstructionsRecord,
   Room as RoomRecord,
   RoomListCounters,
   Semester as SemesterRecord,
@@ -15,6 +16,9 @@ export type {
   BookingHistoryEntry,
   Pagination,
   PaymentDecision,
+  PaymentInstructions,
+  MobileMoneyAccount,
+  BankAccount,
   RoomImportLine,
   RoomStats,
   RoomType,
@@ -66,3 +70,6 @@ export type UsersPage = Pagination & {
 
 /** What registering (and adding an admin) sends: the account form's fields. */
 export type Registration = Pick<UserRecord, 'fname' | 'lname' | 'phone_number' | 'email' | 'gender' | 'country'> & { password: string };
+
+/** What PUT /payment-instructions takes: the instructions without their time. */
+export type PaymentInstructionsInput = Omit<PaymentInstructionsRecord, 'updated_at'>;
