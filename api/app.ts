@@ -17,6 +17,7 @@ import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { paymentHistoryRoutes } from './payments/paymentHistory.routes.ts';
+import { paymentInstructionsRoutes } from './paymentInstructions/paymentInstructions.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', statsRoutes(deps));
   api.route('/', paymentHistoryRoutes(deps));
   api.route('/', staffRoutes(deps));
+  api.route('/', paymentInstructionsRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

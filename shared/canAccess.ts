@@ -13,7 +13,9 @@ export type Resource =
   | 'admins'
   | 'stat-center'
   | 'staff'
-  | 'passwords';
+  | 'passwords'
+  | 'payment-instructions'
+  | 'payment-references';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -21,9 +23,14 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   'room-types': ['list', 'show'],
   // Their own bookings only: routes check ownership on top of this.
   bookings: ['list', 'show', 'create'],
+  // Where to pay: every signed-in user reads it.
+  'payment-instructions': ['show'],
+  // The reference of their own payment, on their own booking only: the route checks ownership.
+  'payment-references': ['create'],
 };
 
 // The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
+// Where students send money is the superadmin's to say: an admin reads it only.
 const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
   'delete:users',
   'create:admins',
@@ -32,6 +39,7 @@ const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
   'list:staff',
   'edit:staff',
   'edit:passwords',
+  'edit:payment-instructions',
 ];
 
 /**

@@ -24,3 +24,8 @@ export const SEED_ROOM_TYPES = [
 export type Role = 'user' | 'admin' | 'superadmin';
 export type Gender = (typeof GENDERS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The mobile-money networks a payment can be sent on, as Ghanaians name them. */
+export const MOBILE_MONEY_NETWORKS = ['MTN MoMo', 'Telecel Cash', 'AirtelTigo Money'] as const;
+export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
+/** How many mobile-money numbers the payment instructions may list. */
+export const MAX_MOBILE_MONEY_ACCOUNTS = 5;

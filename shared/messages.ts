@@ -119,6 +119,27 @@ export const MESSAGES = {
   history: {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
+    revoked: 'The payment of your booking was revoked.',
+  },
+  /** The student's own payment reference, given while their booking waits for its payment. */
+  paymentReference: {
+    required: 'Please enter the reference of your payment (the mobile-money transaction ID or the bank reference).',
+    saved: 'Payment reference saved. The hostel office will check it and approve your booking.',
+    onlyPending: (status: string) =>
+      `A payment reference can only be given while the booking waits for its payment; this booking is ${status}.`,
+  },
+  /** Where and how students pay, set by the superadmin. */
+  paymentInstructions: {
+    saved: 'Payment instructions saved',
+    notSet: 'The hostel office has not published payment instructions yet. Please ask the office how to pay.',
+    networkRequired: 'Please choose the mobile-money network.',
+    numberRequired: 'Please enter the mobile-money number.',
+    accountNameRequired: 'Please enter the name the account is registered in.',
+    bankRequired: 'Please enter the name of the bank.',
+    accountNumberRequired: 'Please enter the account number.',
+    accountNumberInvalid: 'Account Number may hold only digits, letters, spaces and dashes.',
+    tooManyNumbers: (max: number) => `At most ${max} mobile-money numbers can be listed.`,
+    noWayToPay: 'Please give at least one mobile-money number or a bank account.',
   },
   /** Holds: a pending booking keeps its bed until its deadline (`hold_until`), then expires. */
   holds: {

@@ -1,4 +1,4 @@
-import type { PaymentStatus, Role } from './constants.ts';
+import type { MobileMoneyNetwork, PaymentStatus, Role } from './constants.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
@@ -77,6 +77,10 @@ export type Booking = BookingForm & {
   updated_at: string;
   /** While pending, the deadline of its hold (ISO): unpaid by then, the bed goes back. Null once decided. */
   hold_until: string | null;
+  /** The short reference the student quotes with their payment ("HB-7K3M9Q"), unique. */
+  reference: string;
+  /** The mobile-money or bank reference the student says they paid with; null until given. */
+  payment_reference: string | null;
 };
 
 /** A user as the API answers it: never a password. */
@@ -139,6 +143,8 @@ export type BookingHistoryEntry = {
   reason: string | null;
   /** The hold's deadline after this step: for `BedBooked` and `HoldExtended`. */
   hold_until?: string;
+  /** For `PaymentReferenceGiven`: the reference the student gave. */
+  payment_reference?: string;
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
@@ -209,3 +215,15 @@ export type RoomImportLine = {
 
 /** A row of the staff list (GET /staff): an admin or superadmin, with why it is deactivated, if it is. */
 export type StaffMember = User & { deactivation_reason: string | null };
+/** One mobile-money number students can pay to. `number` is in E.164 (`+233241234567`). */
+export type MobileMoneyAccount = { network: MobileMoneyNetwork; number: string; account_name: string };
+export type BankAccount = { bank: string; account_name: string; account_number: string; branch: string | null };
+
+/** GET /payment-instructions: where and how students pay, as the superadmin last set it. */
+export type PaymentInstructions = {
+  mobile_money: MobileMoneyAccount[];
+  bank_account: BankAccount | null;
+  /** Free wording shown with them: opening hours, what to write as the payment's description. */
+  wording: string;
+  updated_at: string;
+};

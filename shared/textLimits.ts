@@ -40,6 +40,14 @@ export const TEXT_LIMITS = {
   room_type_id: limit('Room Type', REFERENCE),
   room_id: limit('Room', REFERENCE),
   user_id: limit('Student', REFERENCE),
+  // What a student paid with, and where the office says to pay.
+  payment_reference: limit('Payment Reference', 100),
+  mobile_money_number: limit('Mobile Money Number', PHONE),
+  account_name: limit('Account Name', NAME),
+  bank: limit('Bank', NAME),
+  account_number: limit('Account Number', 50),
+  branch: limit('Branch', NAME),
+  wording: limit('Payment Instructions', LONG_TEXT),
 } as const;
 
 export type TextField = keyof typeof TEXT_LIMITS;

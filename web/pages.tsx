@@ -115,4 +115,10 @@ export const PAGES: PageEntry[] = [
   { path: '/history', title: 'Booked History', component: page(() => import('./bookings/MyHistory.tsx'), 'MyHistory') },
   { path: '/staff', title: 'Staff', access: ['list', 'staff'], component: page(() => import('./users/StaffList.tsx'), 'StaffList') },
   { path: '/change-password', title: 'Change Password', component: page(() => import('./auth/ChangePassword.tsx'), 'ChangePassword') },
+  {
+    path: '/payment-instructions',
+    title: 'Payment Instructions',
+    access: ['edit', 'payment-instructions'],
+    component: page(() => import('./payments/PaymentInstructionsEdit.tsx'), 'PaymentInstructionsEdit'),
+  },
 ];

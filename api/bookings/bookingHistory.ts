@@ -26,6 +26,21 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
   const actorId = e.metadata.actorId;
   // An expiry is no one's decision.
   const nobody = e.type === 'BookingExpired' ? MESSAGES.holds.actor : 'Unknown';
+  // A payment reference changes no status: given while pending, the booking stays pending.
+  if (e.type === 'PaymentReferenceGiven') {
+    return {
+      type: e.type,
+      at: e.data.at,
+      actor: { id: actorId, name: (actorId && names.get(actorId)) || 'Unknown' },
+      position: e.streamPosition,
+      from_status: 'pending',
+      to_status: 'pending',
+      room_id: e.data.room_id,
+      amount: e.data.amount,
+      reason: null,
+      payment_reference: e.data.payment_reference,
+    };
+  }
   return {
     type: e.type,
     at: e.data.at,

@@ -9,6 +9,7 @@ import type {
   BookingExpired,
   HoldExtended,
   PaymentApproved,
+  PaymentReferenceGiven,
   PaymentRejected,
   PaymentRevoked,
 } from './bookings.events.ts';
@@ -65,12 +66,14 @@ const book = (over: Partial<BookBed['data']> = {}, roomOver: Partial<RoomFacts> 
     form,
     booked_by: 'u1',
     hold_hours: 72,
+    reference: 'HB-7K3M9Q',
     ...over,
   },
 });
 
 const booked: BedBooked = {
   type: 'BedBooked',
+  schemaVersion: 2,
   data: {
     ...form,
     booking_id: 'b1',
@@ -85,8 +88,8 @@ const booked: BedBooked = {
     booked_by: 'u1',
     at,
     hold_until: '2026-09-04T08:00:00.000Z',
+    reference: 'HB-7K3M9Q',
   },
-  schemaVersion: 2,
 };
 
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1500, at };
@@ -472,5 +475,70 @@ describe("a booking's hold", () => {
     given([booked, expired(afterDeadline)])
       .when(approve(1, true), now)
       .then([approved('unpaid', true)]);
+  });
+});
+
+describe("the student's payment reference", () => {
+  const give = (payment_reference: string, listed_unpaid = false) => ({
+    type: 'GivePaymentReference' as const,
+    data: { payment_reference, listed_unpaid },
+  });
+  const given_ = (payment_reference: string): PaymentReferenceGiven => ({
+    type: 'PaymentReferenceGiven',
+    data: { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1500, payment_reference, at },
+  });
+
+  it('is recorded on a pending booking, which stays pending', () => {
+    given([booked])
+      .when(give('MP240901.1234.A56789'), now)
+      .then([given_('MP240901.1234.A56789')]);
+  });
+
+  it('replaces an earlier one, and the same one again records nothing', () => {
+    given([booked, given_('MP240901.1234.A5678')])
+      .when(give('MP240901.1234.A56789'), now)
+      .then([given_('MP240901.1234.A56789')]);
+    given([booked, given_('MP240901.1234.A56789')])
+      .when(give('MP240901.1234.A56789'), now)
+      .then([]);
+  });
+
+  it('does not change the status: the booking can still be approved or rejected after it', () => {
+    given([booked, given_('MP1')])
+      .when(approve(), now)
+      .then([approved('pending', false)]);
+    given([booked, given_('MP1')])
+      .when(reject, now)
+      .then([rejected('pending')]);
+  });
+
+  it('is refused once the booking is paid or rejected, in the words the student reads', () => {
+    given([booked, approved('pending', false)])
+      .when(give('MP1'), now)
+      .thenThrows(MESSAGES.paymentReference.onlyPending('paid'));
+    given([booked, rejected('pending')])
+      .when(give('MP1'), now)
+      .thenThrows(MESSAGES.paymentReference.onlyPending('rejected'));
+    given([booked, approved('pending', false), revoked])
+      .when(give('MP1'), now)
+      .thenThrows(expect.objectContaining({ kind: 'conflict' }));
+  });
+
+  it("is refused for a booking its student's deletion released, which the stream does not record", () => {
+    given([booked]).when(give('MP1', true), now).thenThrows(MESSAGES.paymentReference.onlyPending('rejected'));
+  });
+
+  it('answers 404 for a booking that does not exist', () => {
+    given()
+      .when(give('MP1'), now)
+      .thenThrows(expect.objectContaining({ kind: 'not_found' }));
+  });
+});
+
+describe('a booking’s reference', () => {
+  it('is the one drawn for it, carried in BedBooked', () => {
+    given()
+      .when(book({ reference: 'HB-ABCDEF' }), now)
+      .then([{ ...booked, data: { ...booked.data, reference: 'HB-ABCDEF' } }]);
   });
 });

@@ -2,14 +2,16 @@ import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
-import type {
-  BedBooked,
-  BookingEvent,
-  BookingExpired,
-  HoldExtended,
-  PaymentApproved,
-  PaymentRejected,
-  PaymentRevoked,
+import {
+  BED_BOOKED_VERSION,
+  type BedBooked,
+  type BookingEvent,
+  type BookingExpired,
+  type HoldExtended,
+  type PaymentApproved,
+  type PaymentReferenceGiven,
+  type PaymentRejected,
+  type PaymentRevoked,
 } from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
@@ -27,6 +29,7 @@ export type BookingState =
       status: PaymentStatus;
       /** The deadline of its hold while pending: paid by then, or the bed goes back. */
       hold_until: string;
+      payment_reference: string | null;
     };
 
 /** The room as the read model showed it when the student asked. */
@@ -60,6 +63,8 @@ export type BookBed = {
     booked_by: string;
     /** How long the bed is held unpaid (BOOKING_HOLD_HOURS). */
     hold_hours: number;
+    /** The short reference to quote with the payment, made for this booking. */
+    reference: string;
   };
 };
 /**
@@ -85,7 +90,9 @@ export type ExtendHold = {
   type: 'ExtendHold';
   data: Omit<PaymentFacts, 'expected_status'> & { hold_until: string; reason: string; latest: string };
 };
-export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold;
+/** The student's own payment reference; `listed_unpaid` as for a payment decision. */
+export type GivePaymentReference = { type: 'GivePaymentReference'; data: { payment_reference: string; listed_unpaid: boolean } };
+export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold | GivePaymentReference;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -102,6 +109,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         amount: d.amount_paid,
         status: 'pending',
         hold_until: d.hold_until,
+        payment_reference: null,
       };
     }
     case 'PaymentApproved':
@@ -112,6 +120,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return state.exists ? { ...state, status: 'unpaid' } : state;
     case 'HoldExtended':
       return state.exists ? { ...state, hold_until: event.data.hold_until } : state;
+    case 'PaymentReferenceGiven':
+      return state.exists ? { ...state, payment_reference: event.data.payment_reference } : state;
   }
 }
 
@@ -135,6 +145,9 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
     case 'ExtendHold':
       if (!state.exists) throw notFound('Booking');
       return [extend(decidable(state, command.data), command.data, now)];
+    case 'GivePaymentReference':
+      if (!state.exists) throw notFound('Booking');
+      return givePaymentReference(asListed(state, command.data), command.data.payment_reference, at);
   }
 }
 
@@ -155,6 +168,7 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   if (room.out_of_service_reason !== null) throw conflict(MESSAGES.booking.outOfService);
   return {
     type: 'BedBooked',
+    schemaVersion: BED_BOOKED_VERSION,
     data: {
       ...c.form,
       booking_id: c.booking_id,
@@ -169,14 +183,14 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
       booked_by: c.booked_by,
       at,
       hold_until: new Date(Date.parse(at) + c.hold_hours * 3_600_000).toISOString(),
+      reference: c.reference,
     },
-    schemaVersion: 2,
   };
 }
 
 type ExistingBooking = Extract<BookingState, { exists: true }>;
 
-const asListed = (state: ExistingBooking, facts: PaymentFacts): ExistingBooking =>
+const asListed = (state: ExistingBooking, facts: Pick<PaymentFacts, 'listed_unpaid'>): ExistingBooking =>
   facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
 
 /** The booking as a decision may take it, or the refusal: a deleted student's, or not as the admin saw it. */
@@ -252,5 +266,21 @@ function extend(state: ExistingBooking, c: ExtendHold['data'], now: Date): HoldE
     data: { ...decisionOf(state, now.toISOString()), previous_hold_until: state.hold_until, hold_until, reason: c.reason },
   };
 }
+
+/**
+ * Only a pending booking takes a payment reference: a paid one is settled, and a rejected one holds
+ * no bed to pay for. The same reference again records nothing; another replaces it (a typo fixed).
+ */
+function givePaymentReference(state: ExistingBooking, paymentReference: string, at: string): PaymentReferenceGiven[] {
+  if (state.status !== 'pending') throw conflict(MESSAGES.paymentReference.onlyPending(PAYMENT_WORDS[state.status]));
+  if (state.payment_reference === paymentReference) return [];
+  const { booking_id, user_id, semester_id, room_id, amount } = state;
+  return [
+    { type: 'PaymentReferenceGiven', data: { booking_id, user_id, semester_id, room_id, amount, payment_reference: paymentReference, at } },
+  ];
+}
+
+/** A status as the student reads it: unpaid is shown as rejected (SPEC.md point 4). */
+const PAYMENT_WORDS: Record<PaymentStatus, string> = { pending: 'pending', paid: 'paid', unpaid: 'rejected' };
 
 export const bookingDecider = { initialState, evolve, decide };

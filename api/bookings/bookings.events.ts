@@ -6,6 +6,8 @@ import type { BookingForm } from '../../shared/records.ts';
  */
 export type BedBooked = {
   type: 'BedBooked';
+  /** 2 since `hold_until` and `reference`: version 1 events get both on read (api/eventStore/upcasters.ts). */
+  schemaVersion?: number;
   data: BookingForm & {
     booking_id: string;
     user_id: string;
@@ -20,10 +22,12 @@ export type BedBooked = {
     at: string;
     /** Until when the bed is held unpaid: `at` plus the hold length (BOOKING_HOLD_HOURS). */
     hold_until: string;
+    /** The short reference the student quotes with their payment (shared/bookingReference.ts). */
+    reference: string;
   };
-  /** 2: with `hold_until`; version 1 events are given one on read (api/eventStore/upcasters.ts). */
-  schemaVersion?: 2;
 };
+/** The version of BedBooked written now. */
+export const BED_BOOKED_VERSION = 2;
 
 type PaymentDecision = {
   booking_id: string;
@@ -56,7 +60,25 @@ export type HoldExtended = {
   data: PaymentDecision & { previous_hold_until: string; hold_until: string; reason: string };
 };
 
-export type BookingEvent = BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked | BookingExpired | HoldExtended;
+/**
+ * The student (or an admin for them) says which mobile-money or bank payment settles the pending
+ * booking; the status does not change, the office checks it before approving. A later one replaces it.
+ */
+export type PaymentReferenceGiven = {
+  type: 'PaymentReferenceGiven';
+  data: {
+    booking_id: string;
+    user_id: string;
+    semester_id: string;
+    room_id: string;
+    amount: number;
+    payment_reference: string;
+    at: string;
+  };
+};
+
+export type BookingEvent =
+  BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked | BookingExpired | HoldExtended | PaymentReferenceGiven;
 export const BOOKING_EVENT_TYPES = [
   'BedBooked',
   'PaymentApproved',
@@ -64,6 +86,7 @@ export const BOOKING_EVENT_TYPES = [
   'PaymentRevoked',
   'BookingExpired',
   'HoldExtended',
+  'PaymentReferenceGiven',
 ] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
 export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked', 'BookingExpired'] as const;

@@ -4,6 +4,7 @@ import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import type { BookingFormInput } from './bookingForm.schema.ts';
+import { withFreshReference } from './bookingReference.ts';
 import { bookingDecider } from './bookings.decide.ts';
 import { bookingStream } from './bookings.events.ts';
 import { expireDueHoldsIn } from './holdExpiry.ts';
@@ -35,7 +36,11 @@ export type PlaceBooking = {
  * holds past their deadline in the room (or of the student), the transaction expires them first
  * and decides on the room and the student as they are then.
  */
-export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
+export function placeBooking(deps: AppDeps, command: PlaceBooking) {
+  return withFreshReference((reference) => placeBookingAs(deps, command, reference));
+}
+
+async function placeBookingAs(deps: AppDeps, command: PlaceBooking, reference: string) {
   const { input } = command;
   const { read, sql } = deps;
   const scope = { roomId: input.room_id, userId: command.user_id };
@@ -73,6 +78,7 @@ export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
         form: formOf(input, command.identity),
         booked_by: command.booked_by,
         hold_hours: deps.holdHours,
+        reference,
       };
       return { type: 'BookBed' as const, data };
     },

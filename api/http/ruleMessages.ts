@@ -13,4 +13,6 @@ export const RULE_MESSAGES: Record<string, string> = {
   rooms_room_open: MESSAGES.booking.notBookable,
   bookings_one_active_per_student: MESSAGES.booking.alreadyBooked,
   semesters_dates_ordered: MESSAGES.semester.endAfterStart,
+  // Drawn again on a clash (api/bookings/bookingReference.ts); only a run of clashes gets here.
+  bookings_reference_unique: MESSAGES.errors.conflict,
 };

@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { derivedBookingReference } from '../../api/eventStore/upcasters.ts';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
 import { bookingsProjection } from './bookings.projection.ts';
 
@@ -35,6 +36,7 @@ const booking = {
   amount_paid: 1250.5,
   payment_status: 'pending',
   booked_by: 'u1',
+  reference: 'HB-7K3M9Q',
 };
 const booked = ['BedBooked', { ...booking, booking_id: 'b1', at }] as const;
 // A booking stored before holds had a deadline gets one 72 hours after it was made.
@@ -46,6 +48,7 @@ const row = {
   created_at: at,
   updated_at: at,
   hold_until: '2026-09-04T08:00:00.000Z',
+  payment_reference: null,
 };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
@@ -90,7 +93,7 @@ describe('the bookings read model', () => {
   });
 
   it("marks every booking of a deleted student, those it did not release too, and no other's", async () => {
-    const other = ['BedBooked', { ...booking, user_id: 'u2', booked_by: 'u2', booking_id: 'b2', at }] as const;
+    const other = ['BedBooked', { ...booking, user_id: 'u2', booked_by: 'u2', booking_id: 'b2', reference: 'HB-22222Z', at }] as const;
     await spec
       .given(
         booked,
@@ -101,7 +104,7 @@ describe('the bookings read model', () => {
       .then({
         bookings: [
           { ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null },
-          { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2' },
+          { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2', reference: 'HB-22222Z' },
         ],
       });
   });
@@ -129,5 +132,23 @@ describe('the bookings read model', () => {
         },
       ])
       .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Not paid', updated_at: expiredAt, hold_until: null }] });
+  });
+
+  it('keeps the last payment reference the student gave, beside a status it does not change', async () => {
+    const given = (payment_reference: string, when: string) =>
+      ['PaymentReferenceGiven', { ...decision, payment_reference, at: when }] as const;
+    await spec
+      .given(booked, given('MP-1', later), given('MP-2', '2026-09-03T08:00:00.000Z'))
+      .then({ bookings: [{ ...row, payment_reference: 'MP-2' }] });
+    await spec
+      .given(booked, given('MP-1', later), ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
+      .then({ bookings: [{ ...row, payment_reference: 'MP-1', payment_status: 'paid', updated_at: later, hold_until: null }] });
+  });
+
+  it('gives a booking made before references the one its id gives, in SQL as on read', async () => {
+    const { reference: _none, ...old } = booking;
+    await spec
+      .given(['BedBooked', { ...old, booking_id: 'b-old', at }])
+      .then({ bookings: [{ ...row, id: 'b-old', reference: derivedBookingReference('b-old') }] });
   });
 });

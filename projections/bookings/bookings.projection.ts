@@ -6,6 +6,7 @@ import {
   type BookingEvent,
 } from '../../api/bookings/bookings.events.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
+import { derivedBookingReferenceSql } from '../../api/eventStore/upcasters.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
@@ -15,11 +16,12 @@ const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_
  * active booking in a semester. A decision sets the payment status, and a rejection, revocation or
  * expiry its reason; a student's deletion leaves the bookings it released unpaid, and marks all of
  * theirs. `hold_until` is the deadline of a pending booking's hold (moved by an extension), null
- * once the booking is decided or released.
+ * once the booking is decided or released. A payment reference the student gives is kept beside the
+ * status, which it does not change.
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 4,
+  version: 5,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -50,13 +52,17 @@ export const bookingsProjection: InlineProjection = {
         await db`UPDATE bookings SET student_deleted = true WHERE user_id = ${event.data.user_id}`;
         return;
       }
+      case 'PaymentReferenceGiven':
+        await db`UPDATE bookings SET payment_reference = ${event.data.payment_reference} WHERE id = ${event.data.booking_id}`;
+        return;
     }
   },
   // Each booking with the status, time and hold of the last event that touched it after it was
   // made (a touch before it changed nothing): a decision, its student's deletion, or an extension
   // of its hold, which only a pending booking has; the reason of the last decision; and whether
-  // its student was deleted (a deleted student books nothing after). A booking stored before holds
-  // had a deadline gets the one the upcaster gives it: 72 hours after it was made.
+  // its student was deleted (a deleted student books nothing after); the last payment reference
+  // given. A booking stored before holds and references gets what the upcaster gives it: a deadline
+  // 72 hours after it was made, and a reference from its id.
   fold: async (tx, log) => {
     await tx.unsafe(`
       WITH touches AS (
@@ -76,19 +82,28 @@ export const bookingsProjection: InlineProjection = {
            last_decision AS (
              SELECT DISTINCT ON (id) * FROM touches WHERE decision ORDER BY id, transaction_id DESC, global_position DESC),
            deleted_students AS (
-             SELECT DISTINCT data->>'user_id' AS user_id FROM ${log} e WHERE event_type = 'UserDeleted')
+             SELECT DISTINCT data->>'user_id' AS user_id FROM ${log} e WHERE event_type = 'UserDeleted'),
+           last_payment_reference AS (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data->'payment_reference' AS payment_reference,
+                    transaction_id, global_position
+               FROM ${log} e WHERE event_type = 'PaymentReferenceGiven'
+              ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC)
       INSERT INTO bookings
       SELECT booking.* FROM ${log} e
         LEFT JOIN last_touch t ON t.id = e.data->>'booking_id'
              AND (t.transaction_id, t.global_position) > (e.transaction_id, e.global_position)
         LEFT JOIN last_decision d ON d.id = e.data->>'booking_id'
              AND (d.transaction_id, d.global_position) > (e.transaction_id, e.global_position)
+        LEFT JOIN last_payment_reference p ON p.id = e.data->>'booking_id'
+             AND (p.transaction_id, p.global_position) > (e.transaction_id, e.global_position)
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
              'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'),
              'hold_until', coalesce(e.data->'hold_until',
-                                    to_jsonb((e.data->>'at')::timestamptz + interval '${LEGACY_HOLD_HOURS} hours')))
+                                    to_jsonb((e.data->>'at')::timestamptz + interval '${LEGACY_HOLD_HOURS} hours')),
+             'payment_reference', p.payment_reference,
+             'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})))
            || CASE WHEN t.id IS NULL THEN '{}'::jsonb
                    ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at, 'hold_until', t.hold_until) END`,
         )} AS booking

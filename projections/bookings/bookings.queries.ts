@@ -107,7 +107,8 @@ export async function bookingRange(db: Db, scope: BookingScope, q: PageQuery & {
     AND (${text(f.gender)}::text IS NULL OR gender = ${text(f.gender)})
     AND (${text(f.semester_id)}::text IS NULL OR semester_id = ${text(f.semester_id)})
     AND (${ids}::text[] IS NULL OR id = ANY(${ids}::text[]))
-    AND (${text(f.q)}::text IS NULL OR strpos(lower(full_name || ' ' || email_address || ' ' || index_number || ' ' || room_number), lower(${text(f.q)})) > 0)`;
+    AND (${text(f.q)}::text IS NULL OR strpos(lower(full_name || ' ' || email_address || ' ' || index_number || ' ' || room_number
+                                                   || ' ' || reference || ' ' || coalesce(payment_reference, '')), lower(${text(f.q)})) > 0)`;
   const field = q.sort?.field ?? 'created_at';
   const order = (q.sort?.order ?? 'DESC') === 'DESC' ? db`DESC` : db`ASC`;
   const [rows, [{ total }]] = await Promise.all([

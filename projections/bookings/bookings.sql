@@ -37,6 +37,10 @@ CREATE TABLE bookings (
   updated_at                       timestamptz NOT NULL,
   -- While pending: the deadline of its hold, after which its bed goes back; null once decided.
   hold_until                       timestamptz,
+  -- The short reference the student quotes with their payment (HB-…), unique to the booking.
+  reference                        text NOT NULL,
+  -- The mobile-money or bank reference the student says they paid with, the last one given.
+  payment_reference                text,
   CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid'))
 );
 CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semester_id)
@@ -46,3 +50,4 @@ CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
 -- The sweep's question: which pending holds are past their deadline.
 CREATE INDEX bookings_holds_due ON bookings (hold_until) WHERE payment_status = 'pending';
+CREATE UNIQUE INDEX bookings_reference_unique ON bookings (reference);

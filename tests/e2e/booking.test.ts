@@ -17,7 +17,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await server?.stop();
   });
 
-  it('register → login → book a bed → the superadmin approves → the history shows "Booking Approved"', async () => {
+  it('register → login → book a bed → told what to pay → gives the payment reference → approved → "Booking Approved"', async () => {
     const api = apiClient(server.baseUrl);
     const { token } = await api.superadmin();
     const semester = await api.createSemester(token, {
@@ -26,6 +26,12 @@ describeInBrowser('booking a bed, from registration to approval', () => {
       ...currentSemesterDates(),
     });
     await api.createRoom(token, { semester_id: semester.id, room_number: 'A1', gender: 'female', room_capacity: 2, price_per_bed: 1500 });
+    await api.call(
+      'PUT',
+      '/payment-instructions',
+      { mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: 'University Hostel Office' }] },
+      token,
+    );
     const { page } = await openPage(browser, server.baseUrl);
     const email = 'abena.student@hostel.test';
 
@@ -61,13 +67,26 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
     expect(body).toMatchObject({ dob: '01/15/2003', check_in_date: `${month}/${day}/${year}`, length_of_stay: 4, amount_paid: 1500 });
     await see(page, 'Booking created successfully');
+    // Booked, the student is told what to pay, where, and the reference to quote.
+    await page.waitForURL((url) => url.pathname === '/history');
+    await see(page, 'Your bed is reserved: pay GH₵ 1,500.00 to keep it');
+    await see(page, 'MTN MoMo: 024 123 4567');
+    await see(page, /waiting for your payment to be approved/);
+    const reference = await page
+      .getByLabel('Booking', { exact: true })
+      .getByText(/^HB-[2-9A-HJKMNP-Z]{6}$/)
+      .textContent();
+    await page.getByLabel('Your Payment Reference').fill('MP240901.1234.A56789');
+    await page.getByRole('button', { name: 'Send Payment Reference' }).click();
+    await see(page, 'Payment reference sent:');
+    await see(page, /the hostel office is checking your payment/);
+    await page.getByRole('menuitem', { name: 'Book Room' }).click();
     await see(page, 'You have already booked a room.');
-    await page.goto('/history');
-    await see(page, /waiting for its payment to be approved/);
     await signOut(page);
 
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
     await page.goto('/restricted-rooms');
+    await see(page, 'Paid with: MP240901.1234.A56789');
     await page.getByRole('button', { name: 'Approve payment of Abena Owusu' }).click();
     await see(page, 'Payment approved');
     await signOut(page);
@@ -76,7 +95,17 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await page.getByRole('menuitem', { name: 'Booked History' }).click();
     await see(page, 'Booking Approved');
     await see(page, 'Room A1');
-  }, 90_000);
+    const receipt = page.getByRole('region', { name: 'Payment receipt' });
+    await receipt.getByText('Amount Paid').waitFor();
+    expect(await receipt.getByText(reference!, { exact: true }).count()).toBe(1);
+    expect(await receipt.getByText('MP240901.1234.A56789', { exact: true }).count()).toBe(1);
+    // On paper, the receipt alone: no menu, no top bar, no Print button.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByRole('menuitem', { name: 'Booked History' }).isVisible()).toBe(false);
+    expect(await receipt.getByText('Payment Receipt').isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+  }, 120_000);
 
   it('a room whose last bed the student just took is gone from Available Rooms, never shown from the earlier visit', async () => {
     const api = apiClient(server.baseUrl);

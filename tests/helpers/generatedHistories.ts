@@ -42,6 +42,8 @@ const KINDS = [
   'changePassword',
   'expire',
   'extend',
+  'giveReference',
+  'giveReference',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -89,7 +91,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
   const bookings = new Map<string, Booking>();
   const events: StoredEvent[] = [];
   let ids = 0;
-  const push = (type: string, stream: string, data: Record<string, unknown>, s: Step, actorId: string | null = null) =>
+  const push = (type: string, stream: string, data: Record<string, unknown>, s: Step, actorId: string | null = null, schemaVersion = 1) =>
     events.push({
       globalPosition: events.length + 1,
       transactionId: String(100 + events.length),
@@ -97,7 +99,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
       streamPosition: 1,
       eventId: `ev-${events.length}`,
       type,
-      schemaVersion: 1,
+      schemaVersion,
       data: { ...data, at: s.at },
       metadata: { actorId, correlationId: 'c' },
       createdAt: new Date('2026-01-01T00:00:00Z'),
@@ -296,7 +298,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
         const id = `b${ids++}`;
         room.bedsLeft--;
         // Some are stored as before holds had a deadline: the read models give them 72 hours.
-        const legacy = s.other % 3 === 0;
+        const legacy = s.other % 2 === 0;
         const holdUntil = new Date(Date.parse(s.at) + (legacy ? 72 : 1 + s.other) * 3_600_000).toISOString();
         bookings.set(id, { id, user, room: roomId, semester: room.semester, status: 'pending', amount: s.amount, version: 1, holdUntil });
         push(
@@ -330,10 +332,12 @@ function toEvents(steps: Step[]): StoredEvent[] {
             amount_paid: s.amount,
             payment_status: 'pending',
             booked_by: user,
-            ...(legacy ? {} : { hold_until: holdUntil }),
+            // Bookings made before holds and references have neither: reads and folds give them one.
+            ...(legacy ? {} : { hold_until: holdUntil, reference: `HB-${id.toUpperCase()}` }),
           },
           s,
           user,
+          legacy ? 1 : 2,
         );
         break;
       }
@@ -363,6 +367,17 @@ function toEvents(steps: Step[]): StoredEvent[] {
           const data = { ...decision, previous_hold_until: previous, hold_until: b.holdUntil, reason: `Extended ${s.pick}` };
           push('HoldExtended', `booking-${b.id}`, data, s, staff(s));
         }
+        break;
+      }
+      case 'giveReference': {
+        // The student's payment reference, on a pending booking of a student still there.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => o.status === 'pending' && !users.get(o.user)!.deleted),
+          s,
+        );
+        if (!b) break;
+        const data = { booking_id: b.id, user_id: b.user, semester_id: b.semester, room_id: b.room, amount: b.amount };
+        push('PaymentReferenceGiven', `booking-${b.id}`, { ...data, payment_reference: `MP${s.pick}.${s.other}` }, s, b.user);
         break;
       }
       case 'approve':

@@ -64,6 +64,9 @@ const MATRIX = `
   POST   /api/users/:id/deactivate            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   POST   /api/users/:id/reactivate            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   POST   /api/users/:id/reset-password        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
+  POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  GET    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  PUT    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
   POST   /api/auth/change-password            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
 `;
@@ -241,6 +244,15 @@ beforeAll(async () => {
     }),
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),
+    'POST /api/bookings/:id/payment-reference': () => ({
+      path: `/api/bookings/${booking}/payment-reference`,
+      body: { payment_reference: `MP-${nanoid(6)}` },
+    }),
+    'GET /api/payment-instructions': () => ({ path: '/api/payment-instructions' }),
+    'PUT /api/payment-instructions': () => ({
+      path: '/api/payment-instructions',
+      body: { mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: `Hostel ${nanoid(4)}` }] },
+    }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
     'GET /api/staff': () => ({ path: '/api/staff' }),
     'POST /api/users/:id/deactivate': async (_c, ok) => ({

@@ -91,7 +91,7 @@ describe('bookings under concurrency', () => {
           tx,
           `booking-${bookingId}`,
           'no_stream',
-          [{ type: 'BedBooked', data: { ...event.data, booking_id: bookingId, room_id: roomId } }],
+          [{ type: 'BedBooked', data: { ...event.data, booking_id: bookingId, room_id: roomId, reference: `HB-${bookingId}` } }],
           event.metadata,
         ),
       );

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { nanoid } from 'nanoid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
-import { bookingBody, createRoom, createSemester } from '../helpers/hostel.ts';
+import { bookingBody, bookOk, createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 /**
@@ -46,6 +46,7 @@ let t: TestApp;
 let superadmin: string;
 let student: { token: string; user: { id: string } };
 let semester: string;
+let pendingBooking: string;
 
 type WriteRoute = {
   method: string;
@@ -115,6 +116,22 @@ const ROUTES: Record<string, WriteRoute> = {
     token: () => superadmin,
     body: async () => ({ ...bookingBody(await freshRoom()), ...guest, user_id: student.user.id }),
   },
+  'POST /api/bookings/:id/payment-reference': {
+    method: 'POST',
+    path: () => `/api/bookings/${pendingBooking}/payment-reference`,
+    token: () => student.token,
+    body: async () => ({ payment_reference: `MP${nanoid(6)}` }),
+  },
+  'PUT /api/payment-instructions': {
+    method: 'PUT',
+    path: () => '/api/payment-instructions',
+    token: () => superadmin,
+    body: async () => ({
+      mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: `Hostel ${nanoid(4)}` }],
+      bank_account: { bank: 'GCB Bank', account_name: 'Hostel', account_number: '1234567890', branch: 'Legon' },
+      wording: 'Pay soon.',
+    }),
+  },
 };
 
 beforeAll(async () => {
@@ -122,6 +139,8 @@ beforeAll(async () => {
   superadmin = (await loginSuperadmin(t)).token;
   student = await registerStudent(t);
   semester = (await createSemester(t, superadmin)).id;
+  // The student's own pending booking, which takes payment references.
+  pendingBooking = (await bookOk(t, student.token, await freshRoom())).id;
 });
 afterAll(() => t.close());
 

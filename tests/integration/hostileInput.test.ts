@@ -94,6 +94,9 @@ const ROUTES: Route[] = [
   { route: 'POST /api/users/:id/reactivate' },
   { route: 'POST /api/users/:id/reset-password' },
   { route: 'POST /api/auth/change-password', fields: ['current_password', 'new_password'] },
+  { route: 'POST /api/bookings/:id/payment-reference', fields: ['payment_reference'], token: 'student' },
+  { route: 'GET /api/payment-instructions' },
+  { route: 'PUT /api/payment-instructions', fields: ['mobile_money', 'bank_account', 'wording'] },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.

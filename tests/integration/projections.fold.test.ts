@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
+import { upcast } from '../../api/eventStore/upcasters.ts';
 import { projections } from '../../projections/index.ts';
 import type { Projection } from '../../projections/projection.ts';
 import { histories } from '../helpers/generatedHistories.ts';
@@ -38,12 +39,15 @@ async function writeLog(events: StoredEvent[]) {
 
 const emptied = (p: Projection, schema: string) => db.sql.unsafe(p.tables.map((t) => `TRUNCATE ${schema}.${t}`).join('; '));
 
-/** Applies the history one by one and folds it in SQL; true when the fold did not decline. */
+/**
+ * Applies the history one by one, each event as a read of the log gives it (upcast), as a rebuild
+ * applies it; and folds it in SQL from the log as stored. True when the fold did not decline.
+ */
 async function foldsAsApplied(p: Projection, history: StoredEvent[]): Promise<boolean> {
   const events = history.filter((e) => p.handles.includes(e.type));
   await Promise.all([emptied(p, `applied_${p.name}`), emptied(p, `folded_${p.name}`), writeLog(events)]);
   await inSchema(db.sql, `applied_${p.name}`, async (tx) => {
-    for (const event of events) await p.apply(tx, event);
+    for (const event of events) await p.apply(tx, upcast(event));
   });
   if (!(await inSchema(db.sql, `folded_${p.name}`, (tx) => p.fold!(tx, LOG)))) return false;
   expect(await rowsOf(db.sql, `folded_${p.name}`, p)).toEqual(await rowsOf(db.sql, `applied_${p.name}`, p));

@@ -31,7 +31,11 @@ async function studentWithABooking() {
     SELECT data FROM events WHERE event_type = 'BedBooked' AND data->>'booking_id' = ${first.id}`;
   const second = `b-${nanoid(8)}`;
   const at = '2026-09-02T10:00:00.000Z';
-  const bookAgain = { type: 'BedBooked', stream: `booking-${second}`, data: { ...booked.data, booking_id: second, at } };
+  const bookAgain = {
+    type: 'BedBooked',
+    stream: `booking-${second}`,
+    data: { ...booked.data, booking_id: second, reference: `HB-${second}`, at },
+  };
   const rejectFirst = {
     type: 'PaymentRejected',
     stream: `booking-${first.id}`,

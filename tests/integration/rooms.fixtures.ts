@@ -48,6 +48,7 @@ export async function appendBooking(
     payment_status: 'pending',
     booked_by: userId,
     at,
+    reference: `HB-F${bookingId}`,
     ...form,
   };
   const stream = `booking-${bookingId}`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TEXT_LIMITS, tooLongMessage, type TextField } from '../../shared/textLimits.ts';
 import { login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
-import { bookingBody, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
+import { bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 /**
@@ -14,6 +14,7 @@ let superadmin: string;
 let student: Awaited<ReturnType<typeof registerStudent>>;
 let semester: string;
 let room: Room;
+let bookingOfAnother: { id: string; token: string };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,6 +22,8 @@ beforeAll(async () => {
   student = await registerStudent(t);
   semester = (await createSemester(t, superadmin)).id;
   room = await createRoom(t, superadmin, semester, { room_capacity: 6 });
+  const another = await registerStudent(t);
+  bookingOfAnother = { id: (await bookOk(t, another.token, room)).id, token: another.token };
 });
 afterAll(() => t.close());
 
@@ -132,6 +135,20 @@ const WRITES: Record<string, Write> = {
     token: () => superadmin,
     body: () => ({ ...bookingBody(room), ...guest, user_id: student.user.id }),
     fields: ['user_id', 'full_name', 'nationality', 'phone_number', 'email_address', 'house_address', 'medical_condition'],
+  },
+  'POST /api/bookings/:id/payment-reference': {
+    method: 'POST',
+    path: () => `/api/bookings/${bookingOfAnother.id}/payment-reference`,
+    token: () => bookingOfAnother.token,
+    body: () => ({ payment_reference: 'MP240901.1234' }),
+    fields: ['payment_reference'],
+  },
+  'PUT /api/payment-instructions': {
+    method: 'PUT',
+    path: () => '/api/payment-instructions',
+    token: () => superadmin,
+    body: () => ({ mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: 'Hostel Office' }], wording: 'Pay soon.' }),
+    fields: ['wording'],
   },
 };
 

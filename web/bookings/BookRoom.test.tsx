@@ -2,13 +2,15 @@
 import '@testing-library/jest-dom/vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage } from '../../shared/phone.ts';
 import { saveSession } from '../providers/session.ts';
 import type { User } from '../providers/types.ts';
-import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
+import { renderInAdmin, silenceExpectedErrors, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { BookRoom } from './BookRoom.tsx';
 
 const student: User = {
@@ -229,5 +231,40 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
         medical_condition: null,
       }),
     );
+  });
+
+  it('once booked, takes the student to My booking (/history), where what to pay is said', async () => {
+    const dataProvider = hostel();
+    renderInAdmin(
+      <Routes>
+        <Route path="/book-room" element={<BookRoom />} />
+        <Route path="/history" element={<h1>My booking page</h1>} />
+      </Routes>,
+      { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' },
+    );
+    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByRole('heading', { name: 'My booking page' })).toBeInTheDocument();
+    expect(dataProvider.bookBed).toHaveBeenCalledOnce();
+  });
+
+  it('stays on the form, with the reason, when the booking is refused', async () => {
+    silenceExpectedErrors();
+    const refusal = MESSAGES.booking.outOfService;
+    const dataProvider = hostel({ bookBed: () => Promise.reject(new HttpError(refusal, 409, { message: refusal })) });
+    renderInAdmin(
+      <Routes>
+        <Route path="/book-room" element={<BookRoom />} />
+        <Route path="/history" element={<h1>My booking page</h1>} />
+      </Routes>,
+      { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' },
+    );
+    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Reserve Bed' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My booking page' })).not.toBeInTheDocument();
   });
 });

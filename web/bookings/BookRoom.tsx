@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { HostelForm } from '../common/HostelForm.tsx';
@@ -17,11 +17,12 @@ import { RoomChoiceInputs } from './RoomChoiceInputs.tsx';
 import { useBookingSubmit } from './useBookingSubmit.ts';
 import { useRoomUnavailable } from './useRoomChoice.ts';
 
-/** /book-room: "Reserve A Bed" (SPEC.md points 4 and 5). */
+/** /book-room: "Reserve A Bed" (SPEC.md points 4 and 5); once booked, My booking says what to pay, where and by when. */
 export function BookRoom() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const user = getSessionUser();
-  const { submit, error } = useBookingSubmit('bookBed');
+  const { submit, error } = useBookingSubmit('bookBed', () => navigate('/history'));
   const semesters = useSemesterChoices();
   const defaults = {
     ...emptyRoomChoice,

@@ -68,6 +68,9 @@ export function BookingShow() {
             ['Checked Out', formatDate(checkOutOf(semester))],
             ['Length Of Stay', `${b.length_of_stay} Months`],
             ['Amount Paid', formatMoney(b.amount_paid)],
+            ['Booking Reference', b.reference],
+            ['Payment Reference', b.payment_reference],
+            ...(b.hold_until ? [['Pay By', formatDateTime(b.hold_until)] as [string, string]] : []),
             [
               'Payment',
               <span key="status">

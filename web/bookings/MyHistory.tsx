@@ -1,68 +1,156 @@
-import { Alert, Button, Paper, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useGetList, useGetOne } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Loading } from '../common/Feedback.tsx';
+import { formatDateTime, formatMoney } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
+import { PaymentInstructionsView } from '../payments/PaymentInstructionsView.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
-import type { Booking } from '../providers/types.ts';
+import type { Booking, Semester } from '../providers/types.ts';
 import { RoomCard } from '../rooms/RoomCard.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
+import { bookingFacts, FactList, ReferenceText } from './BookingFacts.tsx';
+import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
+import { Receipt } from './Receipt.tsx';
+
+/** The booking My booking is about: the one holding a bed, else the latest. */
+const currentOf = (bookings: Booking[]) => bookings.find((b) => b.payment_status !== 'unpaid') ?? bookings[0] ?? null;
+
+const Card = ({ children, label }: { children: ReactNode; label?: string }) => (
+  <Paper variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
+    {children}
+  </Paper>
+);
 
 /**
- * /history: the student's booked room, shown as "Booking Approved" once paid (room occupied);
- * without one, their last booking's rejection and the reason the office gave.
+ * /history, the student's booking: where it stands and what to do next. Pending, what to pay, where,
+ * with which reference and by when, and a form to say how they paid; paid, "Booking Approved" with
+ * the room and a printable receipt; rejected or revoked, the office's reason.
  */
 export function MyHistory() {
   const userId = getSessionUser()?.id ?? '';
-  const room = useHostelQuery('myRoom', { user_id: userId }, { enabled: Boolean(userId) });
-  const last = useGetList<Booking>(
+  const bookings = useGetList<Booking>(
     'bookings',
-    { filter: { user_id: userId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'DESC' } },
-    { enabled: Boolean(userId) && room.data === null },
+    { filter: { user_id: userId }, pagination: { page: 1, perPage: 10 }, sort: { field: 'created_at', order: 'DESC' } },
+    { enabled: Boolean(userId) },
   );
-  const rejected = last.data?.[0]?.payment_status === 'unpaid' ? last.data[0] : null;
+  const booking = bookings.data ? currentOf(bookings.data) : null;
 
   return (
     <>
       <PageHeader title="Booked History" />
-      {room.isPending || (room.data === null && last.isPending) ? (
-        <Loading />
-      ) : room.isError ? (
-        <Alert severity="info">{MESSAGES.history.noRoom}</Alert>
-      ) : room.data?.room_status === 'occupied' ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-          <Alert severity="success" sx={{ mb: 2 }}>
-            <Typography component="h2" sx={{ fontWeight: 700 }}>
-              {MESSAGES.history.approved}
-            </Typography>
-          </Alert>
-          <RoomCard room={room.data} />
-        </Paper>
-      ) : room.data ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-          <Alert severity="warning">Your booking of room {room.data.room_number} is waiting for its payment to be approved.</Alert>
-          <HoldCountdown holdUntil={room.data.hold_until} />
-        </Paper>
-      ) : rejected ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-          <Alert severity="error">
-            {MESSAGES.booking.rejectedForNonPayment}
-            {rejected.decision_reason && <Typography sx={{ mt: 1 }}>Reason: {rejected.decision_reason}</Typography>}
-          </Alert>
-          <Button component={Link} to="/book-room" variant="contained" sx={{ mt: 2 }}>
-            Reserve A Bed
-          </Button>
-        </Paper>
-      ) : (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
-          <Typography>Your booking was rejected for non-payment, or you have not booked a room yet.</Typography>
-          <Button component={Link} to="/book-room" variant="contained" sx={{ mt: 2 }}>
-            Reserve A Bed
-          </Button>
-        </Paper>
-      )}
+      <Box sx={{ maxWidth: 760 }}>
+        {bookings.isPending ? (
+          <Loading />
+        ) : bookings.isError ? (
+          <Alert severity="info">{MESSAGES.history.noRoom}</Alert>
+        ) : booking ? (
+          <MyBooking booking={booking} userId={userId} />
+        ) : (
+          <Card>
+            <Typography>Your booking was rejected for non-payment, or you have not booked a room yet.</Typography>
+            <ReserveButton />
+          </Card>
+        )}
+      </Box>
     </>
   );
 }
+
+function MyBooking({ booking, userId }: { booking: Booking; userId: string }) {
+  const { data: semester } = useGetOne<Semester>('semesters', { id: booking.semester_id }, { enabled: Boolean(booking.semester_id) });
+  if (booking.payment_status === 'paid') return <Approved booking={booking} userId={userId} semester={semester} />;
+  if (booking.payment_status === 'pending') return <PaymentDue booking={booking} semester={semester} />;
+  return <Refused booking={booking} semester={semester} />;
+}
+
+/** Just booked, or still unpaid: the confirmation of the booking and how to pay for it. */
+function PaymentDue({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
+  const instructions = useHostelQuery('paymentInstructions', {});
+  return (
+    <Stack spacing={2}>
+      <Card label="Your booking">
+        <Alert severity="info" sx={{ mb: 2 }}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            Your bed is reserved: pay {formatMoney(booking.amount_paid)} to keep it
+          </Typography>
+          Quote your booking reference <ReferenceText reference={booking.reference} /> with your payment.
+        </Alert>
+        <FactList
+          label="Booking"
+          items={[
+            ...bookingFacts(booking, semester),
+            ...(booking.hold_until ? [['Pay By', formatDateTime(booking.hold_until)] as [string, string]] : []),
+            [
+              'Status',
+              booking.payment_reference
+                ? 'Pending: the hostel office is checking your payment'
+                : 'Pending: waiting for your payment to be approved',
+            ],
+          ]}
+        />
+        <HoldCountdown holdUntil={booking.hold_until} />
+      </Card>
+      <Card label="How to pay">
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          How To Pay
+        </Typography>
+        {instructions.isPending ? (
+          <Loading label="Loading payment instructions" />
+        ) : (
+          <PaymentInstructionsView instructions={instructions.data} reference={booking.reference} amount={booking.amount_paid} />
+        )}
+      </Card>
+      <Card label="I have paid">
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          I Have Paid
+        </Typography>
+        <PaymentReferenceForm booking={booking} />
+      </Card>
+    </Stack>
+  );
+}
+
+/** The spec's "Booking Approved" with the room, and the receipt. */
+function Approved({ booking, userId, semester }: { booking: Booking; userId: string; semester: Semester | undefined }) {
+  const room = useHostelQuery('myRoom', { user_id: userId, semester_id: booking.semester_id });
+  return (
+    <Stack spacing={2}>
+      <Card>
+        <Alert severity="success" sx={{ mb: room.data ? 2 : 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {MESSAGES.history.approved}
+          </Typography>
+        </Alert>
+        {room.data && <RoomCard room={room.data} />}
+      </Card>
+      <Receipt booking={booking} semester={semester} />
+    </Stack>
+  );
+}
+
+/** Rejected for non-payment, or its payment revoked: what the office said, and booking again. */
+function Refused({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
+  const history = useHostelQuery('bookingHistory', { id: booking.id });
+  const entries = Array.isArray(history.data) ? history.data : [];
+  const revoked = entries.findLast((e) => e.type === 'PaymentRejected' || e.type === 'PaymentRevoked')?.type === 'PaymentRevoked';
+  return (
+    <Card label="Your booking">
+      <Alert severity="error" sx={{ mb: 2 }}>
+        {revoked ? MESSAGES.history.revoked : MESSAGES.booking.rejectedForNonPayment}
+        {booking.decision_reason && <Typography sx={{ mt: 1 }}>Reason: {booking.decision_reason}</Typography>}
+      </Alert>
+      <FactList label="Booking" items={[...bookingFacts(booking, semester), ['Status', revoked ? 'Payment revoked' : 'Rejected']]} />
+      <ReserveButton />
+    </Card>
+  );
+}
+
+const ReserveButton = () => (
+  <Button component={Link} to="/book-room" variant="contained" sx={{ mt: 2 }}>
+    Reserve A Bed
+  </Button>
+);

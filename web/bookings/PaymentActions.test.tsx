@@ -79,4 +79,11 @@ describe('the payment buttons', () => {
     expect(screen.getByRole('button', { name: 'Approve payment of Ama Mensah' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject payment of Ama Mensah' })).toBeDisabled();
   });
+
+  it('show beside Approve the reference the student says they paid with, or that none was given', async () => {
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending', payment_reference: 'MP240901.1234.A56789' }} />);
+    expect(screen.getByText('Paid with: MP240901.1234.A56789')).toBeInTheDocument();
+    renderInAdmin(<PaymentActions booking={{ ...ama, id: 'b2', full_name: 'Kofi', payment_status: 'pending', payment_reference: null }} />);
+    expect(screen.getByText('No payment reference yet')).toBeInTheDocument();
+  });
 });

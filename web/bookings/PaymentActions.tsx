@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
@@ -7,12 +7,13 @@ import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 
-type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> & Partial<Pick<Booking, 'student_deleted'>>;
+type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> & Partial<Pick<Booking, 'student_deleted' | 'payment_reference'>>;
 
 /**
  * Approve (disabled once paid), Reject for a pending booking and Revoke for a paid one, each of
  * the last two confirmed with a reason; none for a deleted student's booking. Each carries the
- * status shown, so a decision someone else made meanwhile is not undone (409).
+ * status shown, so a decision someone else made meanwhile is not undone (409). Beside Approve, the
+ * reference the student says they paid with, to find in the statement before approving.
  */
 export function PaymentActions({ booking }: { booking: Decided }) {
   const notify = useNotify();
@@ -32,7 +33,16 @@ export function PaymentActions({ booking }: { booking: Decided }) {
   const decision = { id: booking.id, expected_status: status };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+      {status === 'pending' && (
+        <Typography
+          variant="body2"
+          sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
+          color={booking.payment_reference ? undefined : 'text.secondary'}
+        >
+          {booking.payment_reference ? `Paid with: ${booking.payment_reference}` : 'No payment reference yet'}
+        </Typography>
+      )}
       <Button
         size="small"
         variant="contained"

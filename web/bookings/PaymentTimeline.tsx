@@ -13,12 +13,13 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentRevoked: 'Payment revoked',
   BookingExpired: 'Hold expired',
   HoldExtended: 'Hold extended',
+  PaymentReferenceGiven: 'Payment reference given',
 };
 
-// A step that kept the status (an extended hold) names it once.
+// A step that kept the status (an extended hold, a payment reference given) says none.
 const statusChange = (entry: BookingHistoryEntry) =>
-  entry.to_status
-    ? `${entry.from_status && entry.from_status !== entry.to_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}`
+  entry.to_status && entry.from_status !== entry.to_status
+    ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}`
     : '';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
@@ -48,6 +49,7 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   <div>{formatMoney(entry.amount)}</div>
                   {entry.hold_until && <div>Pay by {formatDateTime(entry.hold_until)}</div>}
                   {entry.reason && <div>Reason: {entry.reason}</div>}
+                  {entry.payment_reference && <div>Payment reference: {entry.payment_reference}</div>}
                 </Box>
               </StepContent>
             </Step>

@@ -1,3 +1,6 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { DEFAULT_PHONE_COUNTRY } from '../../shared/phone.ts';
+
 /** Display and wire formats of dates and money used across the pages. */
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY': the API takes booking dates month first (SPEC.md point 5). */
@@ -37,3 +40,10 @@ export function todayIso(now = new Date()) {
 export const padCount = (value: number) => String(value).padStart(2, '0');
 
 export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
+
+/** A stored E.164 number as people write it: Ghana's nationally ('024 123 4567'), others with their country code. */
+export function formatPhone(e164: string) {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+}

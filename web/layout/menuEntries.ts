@@ -12,6 +12,7 @@ import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BadgeIcon from '@mui/icons-material/Badge';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
 
 export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
@@ -33,6 +34,12 @@ export const MENU: MenuGroup[] = [
         label: 'Payment History',
         icon: ReceiptLongIcon,
         visible: (role) => canAccess(role, 'list', 'payment-history'),
+      },
+      {
+        to: '/payment-instructions',
+        label: 'Payment Instructions',
+        icon: PaymentsIcon,
+        visible: (role) => canAccess(role, 'edit', 'payment-instructions'),
       },
     ],
   },

@@ -7,6 +7,8 @@ import type {
   BookingsSummaryPage,
   MyRoom,
   PaymentHistoryPage,
+  PaymentInstructions,
+  PaymentInstructionsInput,
   Registration,
   Room,
   RoomsPage,
@@ -23,6 +25,9 @@ const getJson = async <T>(path: string, query: Query = {}) => (await httpClient(
 
 const postJson = async <T>(path: string, body: unknown = {}, withToken = true) =>
   (await httpClient(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), withToken })).json as T;
+
+const putJson = async <T>(path: string, body: unknown) =>
+  (await httpClient(`${API_URL}${path}`, { method: 'PUT', body: JSON.stringify(body) })).json as T;
 
 const segment = encodeURIComponent;
 
@@ -73,9 +78,9 @@ export const customReads = {
     checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>
       (await getJson<{ available: boolean }>('/check-room-availability', query)).available,
     /** The student's booked room, or null when they hold none (the API answers 404). */
-    myRoom: async ({ user_id }: { user_id: string }) => {
+    myRoom: async ({ user_id, semester_id }: { user_id: string; semester_id?: string }) => {
       try {
-        return (await getJson<{ data: MyRoom }>(`/rooms/user/${segment(user_id)}`)).data;
+        return (await getJson<{ data: MyRoom }>(`/rooms/user/${segment(user_id)}`, { semester_id })).data;
       } catch (error) {
         if (isHttpError(error, 404)) return null;
         throw error;
@@ -103,6 +108,11 @@ export const customReads = {
   },
   staff: {
     staffPage: (query: { page: number; q?: string }) => getJson<StaffPage>('/staff', query),
+  },
+  'payment-instructions': {
+    /** Where and how students pay, or null before the superadmin has said. */
+    paymentInstructions: async (_params: Record<string, never>) =>
+      (await getJson<{ data: PaymentInstructions | null }>('/payment-instructions')).data,
   },
 };
 
@@ -145,5 +155,12 @@ export const customCommands = {
     /** A later deadline (ISO) for a pending booking's hold, with the reason the student reads. */
     extendHold: async ({ id, hold_until, reason }: { id: string | undefined; hold_until: string; reason: string }) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/extend-hold`, { hold_until, reason })).data,
+    /** The student's own payment reference, on their pending booking. */
+    givePaymentReference: ({ id, payment_reference }: { id: string; payment_reference: string }) =>
+      postJson<Booked>(`/bookings/${segment(requireId(id))}/payment-reference`, { payment_reference }),
+  },
+  'payment-instructions': {
+    setPaymentInstructions: (data: PaymentInstructionsInput) =>
+      putJson<{ data: PaymentInstructions; message: string }>('/payment-instructions', data),
   },
 };

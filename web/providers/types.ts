@@ -3,6 +3,7 @@ import type {
   Booking as BookingRecord,
   Pagination,
   PaymentDecision,
+  PaymentInstructions as PaymentInstructionsRecord,
   Room as RoomRecord,
   RoomListCounters,
   Semester as SemesterRecord,
@@ -15,6 +16,9 @@ export type {
   BookingHistoryEntry,
   Pagination,
   PaymentDecision,
+  PaymentInstructions,
+  MobileMoneyAccount,
+  BankAccount,
   RoomImportLine,
   RoomStats,
   RoomType,
@@ -78,3 +82,5 @@ export type Registration = Pick<UserRecord, 'fname' | 'lname' | 'phone_number' |
 /** GET /staff?page=n: a page of the admins and superadmins. */
 export type StaffMember = User & { deactivation_reason: string | null };
 export type StaffPage = Pagination & { data: StaffMember[] };
+/** What PUT /payment-instructions takes: the instructions without their time. */
+export type PaymentInstructionsInput = Omit<PaymentInstructionsRecord, 'updated_at'>;

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import { formatDate, formatMoney } from '../common/format.ts';
+import type { Booking, Semester } from '../providers/types.ts';
+import { checkOutOf } from './bookingStatus.ts';
+
+/** Label and value pairs, as a definition list: read by a screen reader as the pairs they are. */
+export function FactList({ items, label }: { items: [string, ReactNode][]; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(120px, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+    >
+      {items.map(([name, value]) => (
+        <Box key={name} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {name}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value || '—'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The booking's reference, set apart: it is what the student copies into their payment. */
+export function ReferenceText({ reference }: { reference: string }) {
+  return (
+    <Box component="strong" sx={{ fontFamily: 'monospace', fontSize: '1.1em', letterSpacing: '0.05em' }}>
+      {reference}
+    </Box>
+  );
+}
+
+/**
+ * What the student booked: semester, room, the stay's dates (it ends with the semester), the amount,
+ * labelled due until paid, and the reference to quote.
+ */
+export function bookingFacts(booking: Booking, semester: Semester | undefined): [string, ReactNode][] {
+  const paid = booking.payment_status === 'paid';
+  return [
+    ['Semester', semester?.name],
+    ['Room', `${booking.room_type} · Room ${booking.room_number}`],
+    ['Check-In', formatDate(booking.check_in_date)],
+    ['Check-Out', formatDate(checkOutOf(semester))],
+    [paid ? 'Amount Paid' : 'Amount Due', formatMoney(booking.amount_paid)],
+    ['Booking Reference', booking.reference && <ReferenceText reference={booking.reference} />],
+  ];
+}
