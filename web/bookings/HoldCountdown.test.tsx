@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { saveSession } from '../providers/session.ts';
-import type { User } from '../providers/types.ts';
-import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { HoldCountdown, timeLeft } from './HoldCountdown.tsx';
-import { MyHistory } from './MyHistory.tsx';
 
 const now = new Date('2026-09-01T08:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -34,7 +30,10 @@ describe('the countdown', () => {
     vi.useFakeTimers();
     vi.setSystemTime(now);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('counts down live and says the hold expired once the deadline passes', () => {
     render(<HoldCountdown holdUntil={plus(HOUR + 30_000)} />);
@@ -48,16 +47,5 @@ describe('the countdown', () => {
   it('shows nothing without a deadline', () => {
     render(<HoldCountdown holdUntil={null} />);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-  });
-});
-
-describe('the student’s pending booking on /history', () => {
-  it('shows the countdown to its deadline', async () => {
-    saveSession('token', { id: 'u1', fname: 'Ama', role: 'user' } as User);
-    const pending = { id: 'r1', room_number: 'A101', room_status: 'available', booking_id: 'b1', payment_status: 'pending' };
-    const hold_until = new Date(Date.now() + 2 * 24 * HOUR + 5 * HOUR + 10 * MINUTE).toISOString();
-    const dataProvider = spyDataProvider({ myRoom: async () => ({ ...pending, hold_until }) });
-    renderInAdmin(<MyHistory />, { dataProvider });
-    expect(await screen.findByRole('timer')).toHaveTextContent('Pay within 2 days 5 h to keep your bed');
   });
 });

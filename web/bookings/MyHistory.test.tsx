@@ -85,6 +85,12 @@ describe('My booking, while its payment is due', () => {
     expect(fact(facts, 'Status')).toBe('Pending: waiting for your payment to be approved');
   });
 
+  it('counts down to the deadline', async () => {
+    const hold_until = new Date(Date.now() + (2 * 24 + 5) * 3_600_000 + 10 * 60_000).toISOString();
+    renderInAdmin(<MyHistory />, { dataProvider: myBookings([{ ...booking, hold_until }]) });
+    expect(await screen.findByRole('timer')).toHaveTextContent('Pay within 2 days 5 h to keep your bed');
+  });
+
   it('says where to pay, what to send and what to write with it', async () => {
     renderInAdmin(<MyHistory />, { dataProvider: myBookings([booking]) });
     const where = await screen.findByRole('region', { name: 'Where to pay' });
