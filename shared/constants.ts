@@ -24,3 +24,5 @@ export const SEED_ROOM_TYPES = [
 export type Role = 'user' | 'admin' | 'superadmin';
 export type Gender = (typeof GENDERS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** The most bookings one bulk approval decides: it takes them one by one, each in its own transaction. */
+export const BULK_APPROVE_MAX = 200;

@@ -42,3 +42,7 @@ CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semest
 CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
 CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
+-- The office's queue of pending payments, oldest first, whole or of one semester: it reads only
+-- the pending rows, however many bookings were decided before them.
+CREATE INDEX bookings_pending_oldest_first ON bookings (created_at, id) WHERE payment_status = 'pending';
+CREATE INDEX bookings_pending_by_semester ON bookings (semester_id, created_at, id) WHERE payment_status = 'pending';

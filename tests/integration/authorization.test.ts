@@ -55,6 +55,7 @@ const MATRIX = `
   POST   /api/bookings/:id/approve-payment    | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/reject-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/revoke-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/approve-payments       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
@@ -214,6 +215,10 @@ beforeAll(async () => {
     'POST /api/bookings/:id/revoke-payment': async (_c, ok) => ({
       path: `/api/bookings/${ok ? await paidBooking() : booking}/revoke-payment`,
       body: { reason: 'The transfer bounced' },
+    }),
+    'POST /api/bookings/approve-payments': async (_c, ok) => ({
+      path: '/api/bookings/approve-payments',
+      body: { ids: [ok ? await freshBooking() : booking] },
     }),
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),

@@ -84,6 +84,7 @@ const ROUTES: Route[] = [
   { route: 'POST /api/bookings/:id/approve-payment', fields: BOOKING },
   { route: 'POST /api/bookings/:id/reject-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
   { route: 'POST /api/bookings/:id/revoke-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
+  { route: 'POST /api/bookings/approve-payments', fields: ['ids', 'expected_status'] },
   { route: 'GET /api/stats/semesters/:id', query: ['as_of'] },
   { route: 'GET /api/payments/history', query: [...LIST, 'decision', 'actor_id', 'from', 'to', 'format'] },
 ];
