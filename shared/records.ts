@@ -197,3 +197,9 @@ export type RoomImportLine = {
   /** The line's values as read, for the preview to show and correct. */
   values: Record<string, unknown>;
 };
+
+/** A payment decision as the finance export reads it: with its student's index number and phone, and its semester's name. */
+export type PaymentExportRow = Pick<
+  PaymentDecision,
+  'at' | 'decision' | 'reason' | 'from_status' | 'to_status' | 'actor_name' | 'student_name' | 'room_number' | 'amount'
+> & { index_number: string | null; phone_number: string | null; semester_name: string | null };
