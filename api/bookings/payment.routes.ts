@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors.ts';
 import { validate } from '../http/validate.ts';
 import { BULK_APPROVE_MAX, PAYMENT_STATUSES, type PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import type { BulkApproval, BulkApprovalOutcome } from '../../shared/records.ts';
 import { decisionReasonError } from '../../shared/textLimits.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
@@ -38,7 +39,6 @@ const bulkApproveBody = z.object({
     .max(BULK_APPROVE_MAX, MESSAGES.queue.tooMany(BULK_APPROVE_MAX)),
   expected_status: z.enum(PAYMENT_STATUSES, { error: EXPECTED_MESSAGE }).default('pending'),
 });
-type BulkOutcome = { id: string; ok: true } | { id: string; ok: false; status: number; message: string };
 type Decision = 'ApprovePayment' | 'RejectPayment' | 'RevokePayment';
 
 /** `If-Match: "pending"` says the same as `expected_status` for clients that prefer a header. */
@@ -90,8 +90,8 @@ async function decideOne(deps: AppDeps, c: Context<AppEnv>, type: Decision, body
  * (409 when another admin decided it first) does not stop the others. A fault or an outage stops
  * the run; the bookings not reached are reported as not approved.
  */
-async function approveEach(deps: AppDeps, c: Context<AppEnv>, ids: string[], expected_status: PaymentStatus) {
-  const outcomes: BulkOutcome[] = [];
+async function approveEach(deps: AppDeps, c: Context<AppEnv>, ids: string[], expected_status: PaymentStatus): Promise<BulkApproval> {
+  const outcomes: BulkApprovalOutcome[] = [];
   let stopped: { status: number; message: string } | null = null;
   for (const id of new Set(ids)) {
     if (stopped) {

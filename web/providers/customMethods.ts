@@ -5,6 +5,7 @@ import type {
   Booking,
   BookingHistoryEntry,
   BookingsSummaryPage,
+  BulkApproval,
   MyRoom,
   PaymentHistoryPage,
   Registration,
@@ -125,5 +126,8 @@ export const customCommands = {
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status, reason })).data,
     revokePayment: async ({ id, expected_status, reason }: ReasonedDecision) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/revoke-payment`, { expected_status, reason })).data,
+    /** Pending bookings approved at once, each answered on its own (another admin may have decided some). */
+    approvePayments: ({ ids }: { ids: string[] }) =>
+      postJson<BulkApproval>('/bookings/approve-payments', { ids, expected_status: 'pending' }),
   },
 };

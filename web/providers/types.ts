@@ -13,6 +13,8 @@ export type {
   BedMapFloor,
   BedMapRoom,
   BookingHistoryEntry,
+  BulkApproval,
+  BulkApprovalOutcome,
   Pagination,
   PaymentDecision,
   RoomImportLine,
