@@ -79,6 +79,17 @@ describe('the pending payments queue (GET /api/bookings, pending)', () => {
     expect(idsOf((await queue({ q: '020 765 4321' })).body)).toEqual([ids.akua]);
     expect(idsOf((await queue({ q: '+233207654321' })).body)).toEqual([ids.akua]);
     expect(idsOf((await queue({ q: '7654321' })).body)).toEqual([ids.akua]);
+    // The count of a search is of all its matches, on its first page and past its last.
+    const searched = (range: string) =>
+      t.call('GET', `/api/bookings?range=${range}&filter=${encodeURIComponent('{"payment_status":"pending","q":"uew/"}')}`, {
+        token: admin,
+      });
+    const first = await searched('[0,1]');
+    expect(idsOf(first.body)).toEqual([ids.esi, ids.kwame]);
+    expect(first.headers.get('content-range')).toBe('bookings 0-1/4');
+    const past = await searched('[10,19]');
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('bookings 10-10/4');
     // Yaa is paid: the queue does not find her, the list of every status does.
     expect((await queue({ q: 'Yaa' })).body).toEqual([]);
     const all = await t.call('GET', `/api/bookings?range=[0,9]&filter=${encodeURIComponent('{"q":"yaa fosu"}')}`, { token: admin });
