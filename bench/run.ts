@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { appendBench } from './append.bench.ts';
 import { bookingTransactionBench } from './bookingTransaction.bench.ts';
+import { pendingQueueBench } from './pendingQueue.bench.ts';
 import { readPathBench } from './readPath.bench.ts';
 import { replayBench } from './replay.bench.ts';
 import { rushBench } from './rush.bench.ts';
@@ -14,7 +15,8 @@ import type { BenchContext, Benchmark } from './lib/context.ts';
 import { check, formatNotes, formatTable, type CheckedFigure } from './lib/report.ts';
 
 // npm run bench -- [--quick] [--json] [--only rush,append,...] [--cpu-prof] [--pg-stats]
-const usage = 'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,read,replay,web,flood] [--cpu-prof] [--pg-stats]';
+const usage =
+  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,read,replay,web,flood,queue] [--cpu-prof] [--pg-stats]';
 let args;
 try {
   args = parseArgs({
@@ -40,6 +42,7 @@ const ALL: (Benchmark & { key: string })[] = [
   { key: 'replay', ...replayBench },
   { key: 'web', ...webBench },
   { key: 'flood', ...signInFloodBench },
+  { key: 'queue', ...pendingQueueBench },
 ];
 const wanted = args.only ? args.only.split(',').map((s) => s.trim()) : ALL.map((b) => b.key);
 const unknown = wanted.filter((w) => !ALL.some((b) => b.key === w));

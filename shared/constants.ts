@@ -29,3 +29,9 @@ export const MOBILE_MONEY_NETWORKS = ['MTN MoMo', 'Telecel Cash', 'AirtelTigo Mo
 export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
 /** How many mobile-money numbers the payment instructions may list. */
 export const MAX_MOBILE_MONEY_ACCOUNTS = 5;
+/** The most bookings one bulk approval decides: it takes them one by one, each in its own transaction. */
+export const BULK_APPROVE_MAX = 200;
+/** The length of stay's unit: SPEC.md point 9's 4 is the rooms' availability of "4 Months". */
+export const LENGTH_OF_STAY_UNIT = 'months';
+/** Ghana's time zone (UTC all year): what the office's clocks, and so its exports, show. */
+export const HOSTEL_TIME_ZONE = 'Africa/Accra';

@@ -181,4 +181,11 @@ export const MESSAGES = {
     busy: 'The server is busy checking passwords. Please try again in a few seconds.',
     internal: 'Something went wrong on our side. Please try again.',
   },
+  /** The office's pending payments queue and its bulk approval. */
+  queue: {
+    idsRequired: 'Choose at least one booking to approve.',
+    idsNotText: 'ids must be a list of booking ids.',
+    tooMany: (max: number) => `At most ${max} bookings can be approved at once. Please choose fewer.`,
+    notTried: 'Not approved: the approval stopped at an earlier booking. Please try again.',
+  },
 } as const;

@@ -227,3 +227,12 @@ export type PaymentInstructions = {
   wording: string;
   updated_at: string;
 };
+/** A payment decision as the finance export reads it: with its student's index number and phone, and its semester's name. */
+export type PaymentExportRow = Pick<
+  PaymentDecision,
+  'at' | 'decision' | 'reason' | 'from_status' | 'to_status' | 'actor_name' | 'student_name' | 'room_number' | 'amount'
+> & { index_number: string | null; phone_number: string | null; semester_name: string | null };
+
+/** POST /bookings/approve-payments: what became of each booking asked for, in the order asked. */
+export type BulkApprovalOutcome = { id: string; ok: true } | { id: string; ok: false; status: number; message: string };
+export type BulkApproval = { data: BulkApprovalOutcome[]; meta: { approved: number; failed: number } };

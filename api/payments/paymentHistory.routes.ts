@@ -4,8 +4,8 @@ import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
+import { financeCsv } from './financeCsv.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { toCsv } from '../../shared/csv.ts';
 
 // YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.
 const DATE_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -44,7 +44,7 @@ export function paymentHistoryRoutes({ sql, read }: AppDeps) {
       if (f.format === 'csv') {
         c.header('Content-Type', 'text/csv; charset=utf-8');
         c.header('Content-Disposition', 'attachment; filename="payment-history.csv"');
-        return c.body(toCsv(read.paymentHistory.HISTORY_COLUMNS, await read.paymentHistory.paymentHistoryRows(sql, filter)));
+        return c.body(financeCsv(await read.paymentHistory.paymentHistoryRows(sql, filter)));
       }
       const { rows, total } = await read.paymentHistory.paymentHistoryPage(sql, filter, list);
       return respondList(c, list, rows, total, metaEnvelope, 'payments');

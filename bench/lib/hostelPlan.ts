@@ -90,6 +90,11 @@ export function identityOf(student: PlannedStudent) {
   };
 }
 
+const todayMonthDayYear = () => {
+  const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
+  return `${month}/${day}/${year}`;
+};
+
 /** The booking form a student sends (SPEC's fields; dates as MM/DD/YYYY). */
 export function bookingFormFor(plan: HostelPlan, room: PlannedRoom, student: PlannedStudent) {
   return {
@@ -106,7 +111,8 @@ export function bookingFormFor(plan: HostelPlan, room: PlannedRoom, student: Pla
     emergency_contact_relationship: 'Mother',
     emergency_contact_phone_number: '0240000000',
     emergency_contact_house_address: 'House 12, Ring Road, Accra',
-    check_in_date: '09/01/2026',
+    // Today: the seeded semester runs from a week ago (seedHostel), and a check-in must fall within it.
+    check_in_date: todayMonthDayYear(),
     length_of_stay: 4,
     medical_condition: null,
   };

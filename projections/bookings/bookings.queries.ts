@@ -1,3 +1,4 @@
+import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
 import type { Booking, Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
@@ -94,25 +95,71 @@ export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 
 /**
+ * The columns the list's search (`q`) looks in, each on its own: a booking matches when any of
+ * them contains a search term, whatever the case. Finding bookings by one more column is one
+ * more name here.
+ */
+export const BOOKING_SEARCH_COLUMNS = [
+  'full_name',
+  'index_number',
+  'phone_number',
+  'email_address',
+  'room_number',
+  'reference',
+  'payment_reference',
+] as const;
+
+type Fragment = PendingQuery<Row[]>;
+const allOf = (db: Db, parts: Fragment[]) => parts.reduce((all, part) => db`${all} AND ${part}`, db`true`);
+const anyOf = (db: Db, parts: Fragment[]) => parts.reduce((any, part) => db`${any} OR ${part}`, db`false`);
+
+/** A condition for each filter given and none for the others, so the planner sees the partial indexes' predicates. */
+function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>, terms: readonly string[]) {
+  const ids = Array.isArray(f.id) ? f.id.map(text).filter((v): v is string => v !== null) : text(f.id) ? [text(f.id)!] : null;
+  const equal = (column: string) => (text(f[column]) === null ? [] : [db`${db(column)} = ${text(f[column])}`]);
+  return allOf(db, [
+    ...(scope.ownerId === null ? [] : [db`user_id = ${scope.ownerId}`]),
+    ...equal('user_id'),
+    ...equal('payment_status'),
+    ...equal('gender'),
+    ...equal('semester_id'),
+    ...(ids ? [db`id = ANY(${ids}::text[])`] : []),
+    ...(terms.length
+      ? [
+          db`(${anyOf(
+            db,
+            terms.flatMap((t) => BOOKING_SEARCH_COLUMNS.map((c) => db`strpos(lower(${db(c)}), lower(${t})) > 0`)),
+          )})`,
+        ]
+      : []),
+  ]);
+}
+
+/**
  * react-admin's list: every status, filtered, sorted and ranged; `id` (an array) serves getMany.
  * A `user_id` filter narrows within the reader's scope: a student asking for another's gets none.
+ * `terms` are what `q` searches for (the words typed, and the same phone number in E.164). The
+ * pending queue comes oldest first unless another order is asked for: the longest waiting first.
  */
-export async function bookingRange(db: Db, scope: BookingScope, q: PageQuery & { filter: Record<string, unknown> }) {
-  const f = q.filter;
-  const ids = Array.isArray(f.id) ? f.id.map(text).filter((v): v is string => v !== null) : text(f.id) ? [text(f.id)!] : null;
-  const where = db`
-    (${scope.ownerId}::text IS NULL OR user_id = ${scope.ownerId})
-    AND (${text(f.user_id)}::text IS NULL OR user_id = ${text(f.user_id)})
-    AND (${text(f.payment_status)}::text IS NULL OR payment_status = ${text(f.payment_status)})
-    AND (${text(f.gender)}::text IS NULL OR gender = ${text(f.gender)})
-    AND (${text(f.semester_id)}::text IS NULL OR semester_id = ${text(f.semester_id)})
-    AND (${ids}::text[] IS NULL OR id = ANY(${ids}::text[]))
-    AND (${text(f.q)}::text IS NULL OR strpos(lower(full_name || ' ' || email_address || ' ' || index_number || ' ' || room_number
-                                                   || ' ' || reference || ' ' || coalesce(payment_reference, '')), lower(${text(f.q)})) > 0)`;
+export async function bookingRange(
+  db: Db,
+  scope: BookingScope,
+  q: PageQuery & { filter: Record<string, unknown>; terms?: readonly string[] },
+) {
+  const where = rangeConditions(db, scope, q.filter, q.terms ?? []);
   const field = q.sort?.field ?? 'created_at';
-  const order = (q.sort?.order ?? 'DESC') === 'DESC' ? db`DESC` : db`ASC`;
+  const oldestFirst = !q.sort && text(q.filter.payment_status) === 'pending';
+  const order = (q.sort?.order ?? (oldestFirst ? 'ASC' : 'DESC')) === 'DESC' ? db`DESC` : db`ASC`;
+  const page = db`ORDER BY ${db(field)} ${order}, id ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+  if (q.terms?.length) {
+    // No index finds a part of a word: a search reads every row it could match, so it reads them
+    // once, counting the matches with the page, rather than again for the count.
+    const found = await db<(Booking & { matches: number })[]>`
+      SELECT *, count(*) OVER ()::int AS matches FROM bookings WHERE ${where} ${page}`;
+    if (found.length || q.offset === 0) return { rows: found.map(({ matches: _, ...row }) => row), total: found[0]?.matches ?? 0 };
+  }
   const [rows, [{ total }]] = await Promise.all([
-    db<Booking[]>`SELECT * FROM bookings WHERE ${where} ORDER BY ${db(field)} ${order}, id ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
+    db<Booking[]>`SELECT * FROM bookings WHERE ${where} ${page}`,
     db<{ total: number }[]>`SELECT count(*)::int AS total FROM bookings WHERE ${where}`,
   ]);
   return { rows, total };

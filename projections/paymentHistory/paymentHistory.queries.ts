@@ -1,5 +1,5 @@
 import type { Db } from '../../api/db/connect.ts';
-import type { PaymentDecision } from '../../shared/records.ts';
+import type { PaymentDecision, PaymentExportRow } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 
 export const HISTORY_COLUMNS = [
@@ -42,7 +42,16 @@ export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery)
   return { rows, total };
 }
 
-/** Every matching decision, newest first, for an export. */
+/**
+ * Every matching decision, newest first, for the finance export: the student's index number and
+ * phone from their booking, the semester's name as it now stands.
+ */
 export function paymentHistoryRows(db: Db, f: HistoryFilter) {
-  return db`SELECT ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${whereOf(db, f)} ORDER BY at DESC, position DESC`;
+  return db<PaymentExportRow[]>`
+    SELECT h.at, h.decision, h.reason, h.from_status, h.to_status, h.actor_name, h.student_name, h.room_number, h.amount,
+           b.index_number, b.phone_number, s.name AS semester_name
+      FROM (SELECT * FROM payment_history ${whereOf(db, f)}) h
+      LEFT JOIN bookings b ON b.id = h.booking_id
+      LEFT JOIN semesters s ON s.id = h.semester_id
+     ORDER BY h.at DESC, h.position DESC`;
 }

@@ -58,8 +58,8 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await choose(page, 'Semester', 'Semester One');
     await choose(page, 'Room Type', 'Standard');
     await choose(page, 'Room Number', /Room A1/);
-    expect(await page.getByLabel('Price Per Bed (GHS)').inputValue()).toBe('1500');
-    expect(await page.getByLabel('Room ID').inputValue()).not.toBe('');
+    expect(await page.getByLabel('Price Per Bed').inputValue()).toBe('GH₵ 1,500.00');
+    expect(await page.getByLabel('Room ID').count()).toBe(0);
     await fillBookingDetails(page);
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/bookings') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Reserve Bed' }).click();

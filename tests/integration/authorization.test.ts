@@ -58,6 +58,7 @@ const MATRIX = `
   POST   /api/bookings/:id/reject-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/revoke-payment     | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/extend-hold        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/approve-payments       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/stats/semesters/:id             | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/history                | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/staff                           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
@@ -241,6 +242,10 @@ beforeAll(async () => {
     'POST /api/bookings/:id/extend-hold': async (_c, ok) => ({
       path: `/api/bookings/${ok ? await freshBooking() : booking}/extend-hold`,
       body: { hold_until: '2026-09-10T17:00:00Z', reason: 'Paying on Monday' },
+    }),
+    'POST /api/bookings/approve-payments': async (_c, ok) => ({
+      path: '/api/bookings/approve-payments',
+      body: { ids: [ok ? await freshBooking() : booking] },
     }),
     'GET /api/stats/semesters/:id': () => ({ path: `/api/stats/semesters/${semester}` }),
     'GET /api/payments/history': () => ({ path: '/api/payments/history' }),

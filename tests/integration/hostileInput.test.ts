@@ -86,6 +86,7 @@ const ROUTES: Route[] = [
   { route: 'POST /api/bookings/:id/reject-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
   { route: 'POST /api/bookings/:id/revoke-payment', fields: [...BOOKING, 'reason', 'expected_status'] },
   { route: 'POST /api/bookings/:id/extend-hold', fields: [...BOOKING, 'hold_until', 'reason'] },
+  { route: 'POST /api/bookings/approve-payments', fields: ['ids', 'expected_status'] },
   { route: 'GET /api/stats/semesters/:id', query: ['as_of'] },
   { route: 'GET /api/payments/history', query: [...LIST, 'decision', 'actor_id', 'from', 'to', 'format'] },
   { route: 'GET /api/staff', query: LIST },

@@ -107,7 +107,6 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
       m.semesterRequired,
       m.roomTypeRequired,
       m.roomNumberRequired,
-      m.roomRequired,
       m.indexNumberRequired,
       m.dobRequired,
       m.maritalStatusRequired,
@@ -147,24 +146,30 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
     expect(dataProvider.bookBed).not.toHaveBeenCalled();
   });
 
-  it('fills room id and price from the room number, and clears them when the room type changes', async () => {
+  it('fills the price, in cedis, from the room number, keeps the room id unseen, and clears them when the room type changes', async () => {
     renderInAdmin(<BookRoom />, { dataProvider: hostel() });
     await choose('Semester', 'Harmattan 2026');
     await choose('Room Type', 'Standard');
     await userEvent.click(await screen.findByRole('combobox', { name: 'Room Number' }));
     expect(await screen.findByRole('option', { name: 'Room A2 · No Bed Left' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('option', { name: 'Room A1 · 2 beds left' }));
-    expect(screen.getByLabelText('Room ID')).toHaveValue('r1');
-    expect(screen.getByLabelText('Price Per Bed (GHS)')).toHaveValue('1500');
+    expect(screen.getByLabelText('Price Per Bed')).toHaveValue('GH₵ 1,500.00');
+    expect(screen.queryByLabelText(/Room ID/i)).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('r1')).not.toBeInTheDocument();
     await choose('Room Type', 'Executive');
-    expect(screen.getByLabelText('Room ID')).toHaveValue('');
-    expect(screen.getByLabelText('Price Per Bed (GHS)')).toHaveValue('');
+    expect(screen.getByLabelText('Price Per Bed')).toHaveValue('');
+  });
+
+  it('starts on the current semester, and names the length of stay with its unit', async () => {
+    const current = { id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' };
+    renderInAdmin(<BookRoom />, { dataProvider: hostel({ currentSemester: () => current }) });
+    expect(await screen.findByRole('combobox', { name: 'Semester' })).toHaveTextContent('Harmattan 2026');
+    expect(screen.getByRole('combobox', { name: 'Length Of Stay' })).toHaveTextContent('4 months');
   });
 
   it('starts from the room chosen on "Available Rooms"', async () => {
     renderInAdmin(<BookRoom />, { dataProvider: hostel(), path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' });
-    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
-    expect(screen.getByLabelText('Price Per Bed (GHS)')).toHaveValue('1500');
+    expect(await screen.findByDisplayValue('GH₵ 1,500.00')).toBe(screen.getByLabelText('Price Per Bed'));
   });
 
   it('says when the chosen room is full, and does not offer to book it', async () => {
@@ -194,7 +199,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
       bookBed: () => ((booked = true), { data: { id: 'b1' }, message: MESSAGES.booking.created }),
     });
     renderInAdmin(<BookRoom />, { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' });
-    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    expect(await screen.findByDisplayValue('GH₵ 1,500.00')).toBe(screen.getByLabelText('Price Per Bed'));
     await fillDetails();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
     expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate, formatMoney, todayIso } from '../common/format.ts';
+import { todayIso } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
@@ -14,6 +14,7 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
+import { AmountCell, StayDateCell } from './BookingFigures.tsx';
 import { checkOutOf, guestStatus } from './bookingStatus.ts';
 
 /** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
@@ -35,9 +36,9 @@ export function BookedGuestsList() {
     { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
     { label: 'Room No.', render: (b) => b.room_number },
     { label: 'Contact', render: (b) => b.phone_number },
-    { label: 'Checked In', render: (b) => formatDate(b.check_in_date) },
-    { label: 'Checked Out', render: (b) => formatDate(checkOutOf(semesterOf(b))) },
-    { label: 'Amount Paid', render: (b) => formatMoney(b.amount_paid) },
+    { label: 'Checked In', render: (b) => <StayDateCell which="in" date={b.check_in_date} today={today} booking={b} /> },
+    { label: 'Checked Out', render: (b) => <StayDateCell which="out" date={checkOutOf(semesterOf(b))} today={today} booking={b} /> },
+    { label: 'Amount Paid', render: (b) => <AmountCell booking={b} /> },
     {
       label: 'Status',
       render: (b) => {

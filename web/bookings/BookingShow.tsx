@@ -3,12 +3,14 @@ import { Box, Paper, Typography } from '@mui/material';
 import { useGetOne, usePermissions } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
+import { LENGTH_OF_STAY_UNIT } from '../../shared/constants.ts';
+import { amountWord } from '../../shared/paymentWords.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { capitalize, formatDate, formatDateTime, formatMoney } from '../common/format.ts';
+import { capitalize, formatDate, formatDateTime, formatMoney, todayIso } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking, Semester } from '../providers/types.ts';
-import { checkOutOf } from './bookingStatus.ts';
+import { checkOutOf, stayDateLabel } from './bookingStatus.ts';
 import { ExtendHold } from './ExtendHold.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
@@ -44,6 +46,7 @@ export function BookingShow() {
   // The stay ends with the semester.
   const { data: semester } = useGetOne<Semester>('semesters', { id: b?.semester_id ?? '' }, { enabled: Boolean(b?.semester_id) });
   const { permissions } = usePermissions<string>();
+  const today = todayIso();
   if (isPending) return <Loading />;
   if (error || !b)
     return (
@@ -64,13 +67,12 @@ export function BookingShow() {
           items={[
             ['Room No.', b.room_number],
             ['Room Type', b.room_type],
-            ['Checked In', formatDate(b.check_in_date)],
-            ['Checked Out', formatDate(checkOutOf(semester))],
-            ['Length Of Stay', `${b.length_of_stay} Months`],
-            ['Amount Paid', formatMoney(b.amount_paid)],
+            [stayDateLabel('in', b.check_in_date, today, b.payment_status), formatDate(b.check_in_date)],
+            [stayDateLabel('out', checkOutOf(semester), today, b.payment_status), formatDate(checkOutOf(semester))],
+            ['Length Of Stay', `${b.length_of_stay} ${LENGTH_OF_STAY_UNIT}`],
+            [amountWord(b.payment_status), formatMoney(b.amount_paid)],
             ['Booking Reference', b.reference],
             ['Payment Reference', b.payment_reference],
-            ...(b.hold_until ? [['Pay By', formatDateTime(b.hold_until)] as [string, string]] : []),
             [
               'Payment',
               <span key="status">

@@ -1,31 +1,106 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/messages.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { PendingBookings } from './PendingBookings.tsx';
 
-const booking = (id: string, full_name: string, student_deleted: boolean) => ({
+const booking = (id: string, full_name: string, overrides: Record<string, unknown> = {}) => ({
   id,
   full_name,
-  student_deleted,
+  student_deleted: false,
+  index_number: `UEW/${id}`,
   room_number: 'A1',
   room_type: 'Standard',
   amount_paid: 1500,
   created_at: '2026-09-01T08:00:00Z',
-  payment_status: 'unpaid',
+  payment_status: 'pending',
+  ...overrides,
 });
+const harmattan = { id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-08-15', end_date: '2026-12-20' };
 
-describe('the pending bookings list', () => {
+/** The queue's answers: `rows` as the pending list, the semesters, and Harmattan as the current semester. */
+function office(rows: object[], overrides: Record<string, (...args: any[]) => unknown> = {}) {
+  return spyDataProvider({
+    getList: (resource: string) => (resource === 'semesters' ? { data: [harmattan], total: 1 } : { data: rows, total: rows.length }),
+    currentSemester: () => harmattan,
+    ...overrides,
+  });
+}
+const bookingLists = (dataProvider: ReturnType<typeof office>) =>
+  vi
+    .mocked(dataProvider.getList)
+    .mock.calls.filter(([resource]) => resource === 'bookings')
+    .map(([, params]) => params);
+
+describe('the pending payments queue', () => {
   it("marks a deleted student's booking and offers no decision on it", async () => {
-    const dataProvider = spyDataProvider({
-      getList: () => ({ data: [booking('b1', 'Gone Student', true), booking('b2', 'Kept Student', false)], total: 2 }),
-    });
+    const dataProvider = office([booking('b1', 'Gone Student', { student_deleted: true }), booking('b2', 'Kept Student')]);
     renderInAdmin(<PendingBookings />, { dataProvider });
     const gone = (await screen.findByRole('link', { name: 'Gone Student' })).closest('tr')!;
     expect(within(gone as HTMLElement).getByText('Deleted student')).toBeInTheDocument();
     expect(screen.getAllByText('Deleted student')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Approve payment of Gone Student' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Approve payment of Kept Student' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Gone Student' })).toBeDisabled();
+  });
+
+  it('is named Pending Payments, shows what is due, and asks for the current semester oldest first, then for what is searched', async () => {
+    const dataProvider = office([booking('b1', 'Ama Mensah')]);
+    renderInAdmin(<PendingBookings />, { dataProvider });
+    expect(await screen.findByRole('heading', { name: 'Pending Payments' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Amount Due' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Harmattan 2026');
+    expect(bookingLists(dataProvider)).toEqual([
+      expect.objectContaining({ filter: { semester_id: 's1', payment_status: 'pending' }, sort: { field: 'created_at', order: 'ASC' } }),
+    ]);
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search' }), '024 123');
+    await waitFor(() =>
+      expect(bookingLists(dataProvider).at(-1)).toMatchObject({
+        filter: { q: '024 123', semester_id: 's1', payment_status: 'pending' },
+        pagination: { page: 1 },
+      }),
+    );
+    // The search is sent once the typing pauses, not at each of the 7 keys.
+    expect(bookingLists(dataProvider).filter((p) => p.filter.q).length).toBeLessThan(3);
+  });
+
+  it('approves the chosen bookings after a confirmation naming how many and their total, and reports each', async () => {
+    const rows = [booking('b1', 'Ama Mensah'), booking('b2', 'Kofi Boateng', { amount_paid: 2500 }), booking('b3', 'Esi Quaye')];
+    const approvePayments = vi.fn(({ ids }: { ids: string[] }) => ({
+      data: ids.map((id) =>
+        id === 'b2' ? { id, ok: false, status: 409, message: MESSAGES.booking.statusChanged('paid') } : { id, ok: true },
+      ),
+      meta: { approved: ids.length - 1, failed: 1 },
+    }));
+    const dataProvider = office(rows, { approvePayments });
+    renderInAdmin(<PendingBookings />, { dataProvider });
+    expect(await screen.findByRole('button', { name: 'Approve selected' })).toBeDisabled();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ama Mensah' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kofi Boateng' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 2 payments?' });
+    expect(dialog).toHaveTextContent('2 payments totalling GH₵ 4,000.00 will be marked paid.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(approvePayments).not.toHaveBeenCalled();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve selected (2)' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve 2' }));
+    expect(approvePayments).toHaveBeenCalledWith({ ids: ['b1', 'b2'] });
+    const report = await screen.findByRole('alert');
+    expect(report).toHaveTextContent('1 payment approved, 1 not');
+    expect(report).toHaveTextContent(`Kofi Boateng: ${MESSAGES.booking.statusChanged('paid')}`);
+    expect(await screen.findByRole('button', { name: 'Approve selected' })).toBeDisabled();
+  });
+
+  it('selects every decidable booking of the page at once', async () => {
+    const rows = [booking('b1', 'Ama Mensah'), booking('b2', 'Gone Student', { student_deleted: true }), booking('b3', 'Esi Quaye')];
+    renderInAdmin(<PendingBookings />, { dataProvider: office(rows) });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every booking on this page' }));
+    expect(screen.getByRole('button', { name: 'Approve selected (2)' })).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: 'Select Gone Student' })).not.toBeChecked();
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DateInput, TextInput } from 'react-admin';
-import { LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
+import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
 import { LABELS } from './bookingForm.ts';
 
@@ -41,7 +41,11 @@ export function PersonalInputs({ guest = false }: { guest?: boolean }) {
       </Section>
       <Section title={guest ? 'The Stay' : 'Your Stay'}>
         <DateInput source="check_in_date" label={LABELS.check_in_date} />
-        <RequiredSelectInput source="length_of_stay" label={LABELS.length_of_stay} choices={choicesOf([LENGTH_OF_STAY])} />
+        <RequiredSelectInput
+          source="length_of_stay"
+          label={LABELS.length_of_stay}
+          choices={[{ id: LENGTH_OF_STAY, name: `${LENGTH_OF_STAY} ${LENGTH_OF_STAY_UNIT}` }]}
+        />
         <TextInput
           source="medical_condition"
           label={LABELS.medical_condition}

@@ -1,13 +1,15 @@
 import { Alert, Box } from '@mui/material';
 import { MESSAGES } from '../../shared/messages.ts';
+import { formatMoney } from '../common/format.ts';
 import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
 import { bedsLeftText } from '../rooms/RoomCard.tsx';
 import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
+import { useCurrentSemesterAsDefault } from '../rooms/SemesterFilter.tsx';
 import { LABELS } from './bookingForm.ts';
 import { useRoomChoice, useRoomUnavailable } from './useRoomChoice.ts';
 
-/** Semester, room type, room number, and the room id and price they fill in. */
+/** Semester (the current one at first), room type, room number, and the price they fill in; the room's id is filled in unseen. */
 export function RoomChoiceInputs({
   gender,
   booked = false,
@@ -17,6 +19,7 @@ export function RoomChoiceInputs({
   booked?: boolean;
 }) {
   const semesters = useSemesterChoices();
+  useCurrentSemesterAsDefault();
   const roomTypes = useRoomTypes();
   const { rooms, bothChosen, clearRoom, fillFromNumber } = useRoomChoice(gender);
   const unavailable = useRoomUnavailable();
@@ -57,8 +60,7 @@ export function RoomChoiceInputs({
           disabled={!roomChoices.length}
           onChange={(event) => fillFromNumber(event.target.value)}
         />
-        <ReadOnlyInput source="room_id" label={LABELS.room_id} />
-        <ReadOnlyInput source="price_per_bed" label={LABELS.price_per_bed} />
+        <ReadOnlyInput source="price_per_bed" label={LABELS.price_per_bed} display={(price) => (price ? formatMoney(price) : '')} />
       </Box>
       {unavailable && !booked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
     </>

@@ -19,12 +19,12 @@ type AsTyped<Fields extends keyof BookingForm> = { [field in Fields]: string };
 type PersonalValues = AsTyped<Exclude<keyof BookingForm, keyof IdentityValues | 'length_of_stay'>> & { length_of_stay: number };
 type IdentityValues = AsTyped<'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
 
-export const LABELS: Record<keyof (RoomChoiceValues & PersonalValues & IdentityValues), string> = {
+/** The inputs' labels; the room's id has none, being the API's and not the student's concern. */
+export const LABELS: Record<Exclude<keyof (RoomChoiceValues & PersonalValues & IdentityValues), 'room_id'>, string> = {
   semester_id: 'Semester',
   room_type_id: 'Room Type',
   room_number: 'Room Number',
-  room_id: 'Room ID',
-  price_per_bed: 'Price Per Bed (GHS)',
+  price_per_bed: 'Price Per Bed',
   full_name: 'Full Name',
   gender: 'Gender',
   nationality: 'Nationality',
@@ -49,7 +49,6 @@ const REQUIRED: Record<string, string> = {
   semester_id: M.semesterRequired,
   room_type_id: M.roomTypeRequired,
   room_number: M.roomNumberRequired,
-  room_id: M.roomRequired,
   index_number: M.indexNumberRequired,
   dob: M.dobRequired,
   marital_status: M.maritalStatusRequired,
@@ -86,6 +85,8 @@ export function validateBooking(values: FormValues, semesters: (SemesterDates & 
   const [dob, checkIn] = [textOf(values.dob), textOf(values.check_in_date)];
   errors.dob ??= dob ? (dobError(dob, today, semester) ?? undefined) : undefined;
   errors.check_in_date ??= checkIn && semester ? (checkInError(checkIn, semester) ?? undefined) : undefined;
+  // A number chosen that named no room (one from a link the semester lacks) is said under the number.
+  errors.room_number ??= textOf(values.room_id) ? undefined : M.roomRequired;
   errors.emergency_contact_phone_number ??= phoneProblem(values.emergency_contact_phone_number, LABELS.emergency_contact_phone_number);
   return errors;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { toMonthDayYear } from '../common/format.ts';
-import { checkOutOf, guestStatus } from './bookingStatus.ts';
+import { checkOutOf, guestStatus, stayDateLabel } from './bookingStatus.ts';
 import { toGuestPayload } from './guestForm.ts';
 import { emptyPersonal, emptyRoomChoice } from './bookingForm.ts';
 
@@ -57,5 +57,20 @@ describe('the wire formats of a booking', () => {
       length_of_stay: 4,
     });
     expect(payload).not.toHaveProperty('first_name');
+  });
+});
+
+describe("a stay's dates", () => {
+  it('are planned until their day has come', () => {
+    expect(stayDateLabel('in', '2026-09-01', '2026-08-31', 'paid')).toBe('Planned check-in');
+    expect(stayDateLabel('in', '2026-09-01', '2026-09-01', 'paid')).toBe('Checked In');
+    expect(stayDateLabel('out', '2026-12-20', '2026-12-20', 'paid')).toBe('Planned check-out');
+    expect(stayDateLabel('out', '2026-12-20', '2026-12-21', 'paid')).toBe('Checked Out');
+    expect(stayDateLabel('out', '', '2026-12-21', 'paid')).toBe('Planned check-out');
+  });
+
+  it('are not said to have happened for a booking that was never paid', () => {
+    expect(stayDateLabel('in', '2026-09-01', '2026-09-02', 'pending')).toBe('Check-in');
+    expect(stayDateLabel('out', '2026-12-20', '2026-12-21', 'unpaid')).toBe('Check-out');
   });
 });

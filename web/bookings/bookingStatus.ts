@@ -1,9 +1,10 @@
 import { checkOutDate, type SemesterDates } from '../../shared/bookingDates.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
+import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
 import type { Booking } from '../providers/types.ts';
 
-/** unpaid is displayed as "Rejected" (SPEC.md point 4). */
-export const PAYMENT_LABELS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', unpaid: 'Rejected' };
+/** unpaid is displayed as "Rejected" (SPEC.md point 4), in the same words as the API's exports. */
+export const PAYMENT_LABELS: Record<PaymentStatus, string> = PAYMENT_STATUS_WORDS;
 export const PAYMENT_COLORS = { pending: 'warning', paid: 'success', unpaid: 'error' } as const;
 
 /** The stay ends with its semester: its end date, or '' while the semester is not known. */
@@ -23,4 +24,16 @@ export function guestStatus(
   const checkOut = checkOutOf(semester);
   if (checkOut && today > checkOut) return 'Time Due';
   return 'Active';
+}
+
+/**
+ * What a stay's date is called on `today` ('YYYY-MM-DD'): planned until its day has come; after
+ * it, checked in or out only for a paid booking, whose stay is the one that happened.
+ */
+export function stayDateLabel(which: 'in' | 'out', date: string, today: string, status: PaymentStatus) {
+  const day = date.slice(0, 10);
+  const planned = !day || (which === 'in' ? today < day : today <= day);
+  if (planned) return which === 'in' ? 'Planned check-in' : 'Planned check-out';
+  if (status === 'paid') return which === 'in' ? 'Checked In' : 'Checked Out';
+  return which === 'in' ? 'Check-in' : 'Check-out';
 }

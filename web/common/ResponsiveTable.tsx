@@ -15,7 +15,13 @@ import {
   type Theme,
 } from '@mui/material';
 
-export type Column<Row> = { label: string; render: (row: Row, index: number) => ReactNode; align?: 'left' | 'right' | 'center' };
+export type Column<Row> = {
+  label: string;
+  render: (row: Row, index: number) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** What the table's head shows instead of the label (a "select all" box); cards keep the label. */
+  header?: ReactNode;
+};
 
 /**
  * A table on wide screens; on a phone each row becomes a card of "label: value" lines, so no
@@ -69,7 +75,7 @@ export function ResponsiveTable<Row>({
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.label} align={column.align} sx={{ fontWeight: 600 }}>
-                {column.label}
+                {column.header ?? column.label}
               </TableCell>
             ))}
           </TableRow>

@@ -1,6 +1,29 @@
-import { ListSubheader } from '@mui/material';
-import { Menu, usePermissions, useSidebarState } from 'react-admin';
-import { visibleMenu } from './menuEntries.ts';
+import { Badge, ListSubheader } from '@mui/material';
+import { Menu, useGetList, usePermissions, useSidebarState } from 'react-admin';
+import { visibleMenu, type MenuEntry } from './menuEntries.ts';
+
+/**
+ * The pending payments still to decide: the list's total alone (one row asked for), fetched again
+ * after every decision (queryClient.ts) and each minute for those other admins take.
+ */
+function usePendingPayments() {
+  const { total } = useGetList(
+    'bookings',
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'created_at', order: 'ASC' }, filter: { payment_status: 'pending' } },
+    { refetchInterval: 60_000 },
+  );
+  return total;
+}
+
+/** An entry's icon with its live count, when the count is above zero. */
+function CountedIcon({ entry }: { entry: MenuEntry }) {
+  const count = usePendingPayments() || undefined;
+  return (
+    <Badge badgeContent={count} color="error" max={999} slotProps={{ badge: count ? { 'aria-label': `${count} waiting` } : {} }}>
+      <entry.icon />
+    </Badge>
+  );
+}
 
 /** The sidebar: Dashboard, then the Bookings, Users and Rooms groups the role may see. */
 export function SideMenu() {
@@ -14,7 +37,14 @@ export function SideMenu() {
             {group.label}
           </ListSubheader>
         ) : null,
-        ...group.entries.map((entry) => <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<entry.icon />} />),
+        ...group.entries.map((entry) => (
+          <Menu.Item
+            key={entry.to}
+            to={entry.to}
+            primaryText={entry.label}
+            leftIcon={entry.count ? <CountedIcon entry={entry} /> : <entry.icon />}
+          />
+        )),
       ])}
     </Menu>
   );

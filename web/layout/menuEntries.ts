@@ -13,9 +13,17 @@ import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BadgeIcon from '@mui/icons-material/Badge';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
 
-export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
+export type MenuEntry = {
+  to: string;
+  label: string;
+  icon: SvgIconComponent;
+  visible?: (role?: string) => boolean;
+  /** A live count shown on the entry's icon (SideMenu.tsx says how each is counted). */
+  count?: 'pending-payments';
+};
 export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
 
 /** The sidebar of SPEC.md point 2, group by group, with who sees what (point 6). */
@@ -34,6 +42,13 @@ export const MENU: MenuGroup[] = [
         label: 'Payment History',
         icon: ReceiptLongIcon,
         visible: (role) => canAccess(role, 'list', 'payment-history'),
+      },
+      {
+        to: '/restricted-rooms',
+        label: 'Pending Payments',
+        icon: PendingActionsIcon,
+        visible: (role) => canAccess(role, 'approve', 'payments'),
+        count: 'pending-payments',
       },
       {
         to: '/payment-instructions',

@@ -22,14 +22,17 @@ const row = {
 const semesters = [{ id: 's1', name: 'Harmattan 2026' }];
 
 let urls: string[];
+let current: { id: string; name: string } | null;
 
 beforeEach(() => {
   urls = [];
+  current = null;
   // The real client builds the addresses; only the network is replaced.
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
+      if (url.endsWith('/semesters/current')) return Response.json({ data: current });
       if (url.includes('format=csv')) return new Response('at,decision\n', { headers: { 'Content-Type': 'text/csv' } });
       return Response.json({ data: [row], meta: { current_page: 1, last_page: 3, per_page: 10, total: 21 } });
     }),
@@ -39,7 +42,11 @@ beforeEach(() => {
 
 const renderPage = () =>
   renderInAdmin(<PaymentHistory />, {
-    dataProvider: spyDataProvider({ paymentHistory: customReads.payments.paymentHistory, getList: () => ({ data: semesters, total: 1 }) }),
+    dataProvider: spyDataProvider({
+      paymentHistory: customReads.payments.paymentHistory,
+      currentSemester: customReads.semesters.currentSemester,
+      getList: () => ({ data: semesters, total: 1 }),
+    }),
   });
 
 const choose = async (label: string, option: string) => {
@@ -51,6 +58,7 @@ describe('the payment history page', () => {
   it('sends the chosen filters, starting again from page 1, and links each row to its booking', async () => {
     renderPage();
     expect(await screen.findByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute('href', '/booking/b1');
+    expect(screen.getByText('Pending → Rejected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(urls.at(-1)).toBe('/api/payments/history?page=2'));
 
@@ -61,6 +69,14 @@ describe('the payment history page', () => {
     await waitFor(() =>
       expect(urls.at(-1)).toBe('/api/payments/history?page=1&semester_id=s1&decision=rejected&from=2026-09-01&to=2026-09-30'),
     );
+  });
+
+  it('opens on the current semester, asking for no other first', async () => {
+    current = semesters[0];
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Kofi Mensah' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Harmattan 2026');
+    expect(urls.filter((url) => url.startsWith('/api/payments/history'))).toEqual(['/api/payments/history?page=1&semester_id=s1']);
   });
 
   it('exports the same filters as CSV with the bearer token', async () => {

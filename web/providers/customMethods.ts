@@ -5,6 +5,7 @@ import type {
   Booking,
   BookingHistoryEntry,
   BookingsSummaryPage,
+  BulkApproval,
   MyRoom,
   PaymentHistoryPage,
   PaymentInstructions,
@@ -158,6 +159,9 @@ export const customCommands = {
     /** The student's own payment reference, on their pending booking. */
     givePaymentReference: ({ id, payment_reference }: { id: string; payment_reference: string }) =>
       postJson<Booked>(`/bookings/${segment(requireId(id))}/payment-reference`, { payment_reference }),
+    /** Pending bookings approved at once, each answered on its own (another admin may have decided some). */
+    approvePayments: ({ ids }: { ids: string[] }) =>
+      postJson<BulkApproval>('/bookings/approve-payments', { ids, expected_status: 'pending' }),
   },
   'payment-instructions': {
     setPaymentInstructions: (data: PaymentInstructionsInput) =>

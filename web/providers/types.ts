@@ -14,6 +14,8 @@ export type {
   BedMapFloor,
   BedMapRoom,
   BookingHistoryEntry,
+  BulkApproval,
+  BulkApprovalOutcome,
   Pagination,
   PaymentDecision,
   PaymentInstructions,

@@ -6,6 +6,7 @@ import { GENDER_CHOICES } from '../auth/AccountInputs.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
 import { useRoomTypes, useSemesterChoices } from './lookups.ts';
 import { isPriceInput } from './roomValidation.ts';
+import { useCurrentSemesterAsDefault } from './SemesterFilter.tsx';
 
 // The form offers two of the three statuses (SPEC.md point 3); restricted is set elsewhere.
 const STATUS_CHOICES = [
@@ -31,6 +32,7 @@ function PriceInput() {
 /** The inputs of "Adding A New Room", two columns on wide screens. */
 export function RoomInputs() {
   const semesters = useSemesterChoices();
+  useCurrentSemesterAsDefault();
   const roomTypes = useRoomTypes();
   return (
     <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -11,7 +11,7 @@ import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Semester, SemesterStats } from '../providers/types.ts';
-import { useSemesterChoices } from '../rooms/lookups.ts';
+import { useCurrentSemester, useSemesterChoices } from '../rooms/lookups.ts';
 import { BookingsPerDayChart, ChartCard, OccupancyChart, PaymentsChart } from './StatCharts.tsx';
 import {
   asOfIso,
@@ -29,13 +29,16 @@ import {
  */
 export function StatCenter() {
   const semesters = useSemesterChoices();
+  const current = useCurrentSemester();
   const [filters, setFilters] = useState<StatsFilterValues>({ semester_id: null, as_of: null });
-  const semesterId = filters.semester_id || semesters.data?.[0]?.id || '';
+  // The current semester until another is chosen (the newest if the server cannot say which).
+  const opening = current.data?.id || semesters.data?.[0]?.id || '';
+  const semesterId = filters.semester_id || opening;
   const asOf = asOfIso(filters.as_of ?? '');
   const stats = useHostelQuery(
     'semesterStats',
     { semester_id: semesterId, as_of: asOf },
-    { enabled: Boolean(semesterId), placeholderData: keepPreviousData },
+    { enabled: Boolean(semesterId) && !current.isPending, placeholderData: keepPreviousData },
   );
   const noSemester = semesters.isSuccess && !semesters.data.length;
   const error = semesters.error ?? stats.error;
@@ -43,7 +46,7 @@ export function StatCenter() {
   return (
     <>
       <PageHeader title="Stats Center" />
-      {semesters.data && <StatsFilters semesters={semesters.data} onChange={setFilters} />}
+      {semesters.data && !current.isPending && <StatsFilters semesters={semesters.data} opening={opening} onChange={setFilters} />}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Error: {errorMessage(error, 'Failed to fetch statistics')}
@@ -58,10 +61,18 @@ export function StatCenter() {
 
 type StatsFilterValues = { semester_id: string | null; as_of: string | null };
 
-/** The semester shown (the newest until another is chosen) and the moment it is shown at. */
-function StatsFilters({ semesters, onChange }: { semesters: Semester[]; onChange: (values: StatsFilterValues) => void }) {
+/** The semester shown (`opening` until another is chosen) and the moment it is shown at. */
+function StatsFilters({
+  semesters,
+  opening,
+  onChange,
+}: {
+  semesters: Semester[];
+  opening: string;
+  onChange: (values: StatsFilterValues) => void;
+}) {
   return (
-    <LiveFilterForm defaultValues={{ semester_id: semesters[0]?.id ?? '', as_of: '' }} onChange={onChange}>
+    <LiveFilterForm defaultValues={{ semester_id: opening, as_of: '' }} onChange={onChange}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mb: 1, '& > *': { minWidth: 240, maxWidth: 360 } }}>
         <RequiredSelectInput source="semester_id" label="Semester" choices={semesters} />
         <DateTimeInput source="as_of" label="As of" helperText="Empty means now" />

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInAdmin, spyAuthProvider, spyDataProvider } from '../testing/renderInAdmin.tsx';
+import { SideMenu } from './SideMenu.tsx';
+
+describe('the sidebar', () => {
+  it("shows admins Pending Payments with the number waiting, counted by the list's total alone", async () => {
+    const dataProvider = spyDataProvider({ getList: () => ({ data: [{ id: 'b1' }], total: 37 }) });
+    renderInAdmin(<SideMenu />, { dataProvider, authProvider: spyAuthProvider('admin') });
+    const entry = await screen.findByRole('menuitem', { name: /Pending Payments/ }, { timeout: 5000 });
+    expect(entry).toHaveAttribute('href', '/restricted-rooms');
+    await waitFor(() => expect(entry).toHaveTextContent('37'));
+    expect(vi.mocked(dataProvider.getList)).toHaveBeenCalledWith(
+      'bookings',
+      expect.objectContaining({ filter: { payment_status: 'pending' }, pagination: { page: 1, perPage: 1 } }),
+    );
+  });
+
+  it('shows students no Pending Payments, and counts nothing for them', async () => {
+    const dataProvider = spyDataProvider();
+    renderInAdmin(<SideMenu />, { dataProvider, authProvider: spyAuthProvider('user') });
+    expect(await screen.findByRole('menuitem', { name: 'Book Room' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Pending Payments/ })).not.toBeInTheDocument();
+    expect(dataProvider.getList).not.toHaveBeenCalledWith('bookings', expect.anything());
+  });
+});
