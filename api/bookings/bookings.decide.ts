@@ -81,6 +81,11 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PaymentRejected':
     case 'PaymentRevoked':
       return state.exists ? { ...state, status: 'unpaid' } : state;
+    case 'PaymentConfirmed':
+      return state.exists ? { ...state, status: 'paid' } : state;
+    // The other steps of an online payment leave the booking's status as it is.
+    default:
+      return state;
   }
 }
 
