@@ -5,6 +5,7 @@ import { roomsProjection } from './rooms/rooms.projection.ts';
 import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { semesterStatsProjection } from './semesterStats/semesterStats.projection.ts';
 import { paymentHistoryProjection } from './paymentHistory/paymentHistory.projection.ts';
+import { paymentIntentsProjection } from './paymentIntents/paymentIntents.projection.ts';
 import * as users from './users/users.queries.ts';
 import * as semesters from './semesters/semesters.queries.ts';
 import * as rooms from './rooms/rooms.queries.ts';
@@ -12,6 +13,7 @@ import * as bedMap from './rooms/bedMap.queries.ts';
 import * as bookings from './bookings/bookings.queries.ts';
 import * as stats from './semesterStats/semesterStats.queries.ts';
 import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
+import * as paymentIntents from './paymentIntents/paymentIntents.queries.ts';
 
 /** Every read model of the product. Inline ones move with each append; async ones follow the log. */
 export const projections: readonly Projection[] = [
@@ -21,6 +23,7 @@ export const projections: readonly Projection[] = [
   bookingsProjection,
   semesterStatsProjection,
   paymentHistoryProjection,
+  paymentIntentsProjection,
 ];
 
 export const inlineProjections = projections.filter((p): p is InlineProjection => p.mode === 'inline');
@@ -32,5 +35,5 @@ export function projectionNamed(name: string): Projection {
 }
 
 /** What the API reads, read model by read model: each takes the database (or a transaction) first. */
-export const readModels = { users, semesters, rooms: { ...rooms, ...bedMap }, bookings, stats, paymentHistory };
+export const readModels = { users, semesters, rooms: { ...rooms, ...bedMap }, bookings, stats, paymentHistory, paymentIntents };
 export type ReadModels = typeof readModels;

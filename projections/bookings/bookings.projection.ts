@@ -1,8 +1,9 @@
-import { BOOKING_EVENT_TYPES, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
+import { BOOKING_EVENT_TYPES, PAID_DECISIONS, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
+const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
 
 /**
  * Bookings, written in the booking's own transaction: its unique rule refuses a student's second
@@ -11,9 +12,9 @@ const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 3,
+  version: 4,
   mode: 'inline',
-  handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
+  handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
   apply: async (db, stored) => {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
@@ -22,6 +23,11 @@ export const bookingsProjection: InlineProjection = {
         await insertRow(db, BOOKING, { ...event.data, student_deleted: false });
         return;
       case 'PaymentApproved':
+        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, updated_at = ${event.data.at}
+                  WHERE id = ${event.data.booking_id}`;
+        return;
+      // Paid online: as paid as an approval.
+      case 'PaymentConfirmed':
         await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
@@ -45,9 +51,9 @@ export const bookingsProjection: InlineProjection = {
     await tx.unsafe(`
       WITH touches AS (
              SELECT data->>'booking_id' AS id, data->'at' AS at, transaction_id, global_position,
-                    CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status,
+                    CASE WHEN event_type IN (${PAID}) THEN 'paid' ELSE 'unpaid' END AS status,
                     true AS decision, data->'reason' AS reason
-               FROM ${log} e WHERE event_type IN ('PaymentApproved', ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
+               FROM ${log} e WHERE event_type IN (${PAID}, ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
              UNION ALL
              SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL
                FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k

@@ -12,6 +12,7 @@ const DECISIONS = [
   { id: 'approved', name: 'Approved' },
   { id: 'rejected', name: 'Rejected' },
   { id: 'revoked', name: 'Revoked' },
+  { id: 'confirmed', name: 'Confirmed online' },
 ];
 
 /** Semester, decision and date range of the payment history; an empty field filters nothing. */
