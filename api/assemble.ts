@@ -15,6 +15,8 @@ import { createEventStore } from './eventStore/eventStore.ts';
 import type { Readiness } from './health/health.routes.ts';
 import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
+import { onlinePayments } from './payments/onlinePayments.ts';
+import type { PaymentProvider } from './payments/providers/provider.ts';
 
 /**
  * The composition root: the one place that joins the API to the read models (projections/).
@@ -44,19 +46,23 @@ export function createDeps(opts: {
   /** The tests' smaller hasher; otherwise the process's own. */
   passwords?: PasswordHasher;
   trustedProxies?: number;
+  /** Online payments' provider; none: the office's manual flow alone. */
+  paymentProvider?: PaymentProvider | null;
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
+  const log = opts.log ?? pino({ level: 'silent' });
   return {
     sql: opts.sql,
     store: createEventStore(opts.sql, inlineProjections, newId),
     read: readModels,
     clock: opts.clock ?? (() => new Date()),
     tokens: createTokenService(opts.jwtSecret),
-    log: opts.log ?? pino({ level: 'silent' }),
+    log,
     newId,
     sessions: opts.sessions ?? noSessionCache,
     passwords: opts.passwords ?? passwordHasher,
     trustedProxies: opts.trustedProxies ?? 0,
+    payments: onlinePayments(opts.paymentProvider ?? null, log),
   };
 }
 
@@ -76,6 +82,7 @@ export async function assembleApp(opts: {
   readiness?: Readiness;
   passwords?: PasswordHasher;
   trustedProxies?: number;
+  paymentProvider?: PaymentProvider | null;
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */
   moreRoutes?: (app: Hono<AppEnv>) => void;
 }) {
@@ -90,6 +97,7 @@ export async function assembleApp(opts: {
       sessions,
       passwords: opts.passwords,
       trustedProxies: opts.trustedProxies,
+      paymentProvider: opts.paymentProvider,
     });
     const createdSuperadmin = await bootstrap(deps, opts.superadmin);
     const app = createApp(deps, opts.readiness, opts.moreRoutes);
