@@ -50,6 +50,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'Create',
       'Room Stats',
       'Payment History',
+      'Unmatched Payments',
       'All Users',
       'All Rooms',
       'Available Rooms',

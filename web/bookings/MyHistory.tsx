@@ -8,6 +8,7 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
 import type { Booking } from '../providers/types.ts';
 import { RoomCard } from '../rooms/RoomCard.tsx';
+import { PayOnline } from '../payments/PayOnline.tsx';
 
 /**
  * /history: the student's booked room, shown as "Booking Approved" once paid (room occupied);
@@ -42,6 +43,7 @@ export function MyHistory() {
       ) : room.data ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>
           <Alert severity="warning">Your booking of room {room.data.room_number} is waiting for its payment to be approved.</Alert>
+          <PayOnline booking={{ id: room.data.booking_id, amount_paid: room.data.price_per_bed }} />
         </Paper>
       ) : rejected ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 520 }}>

@@ -5,16 +5,26 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { BookingHistoryEntry } from '../providers/types.ts';
 import { PAYMENT_LABELS } from './bookingStatus.ts';
+import { paidWith } from '../payments/checkout.ts';
 
 const EVENT_LABELS: Record<string, string> = {
   BedBooked: 'Bed booked',
   PaymentApproved: 'Payment approved',
   PaymentRejected: 'Payment rejected',
   PaymentRevoked: 'Payment revoked',
+  PaymentIntentCreated: 'Online payment started',
+  PaymentConfirmed: 'Paid online',
+  PaymentMismatch: 'Online payment of another amount',
+  LatePaymentReceived: 'Online payment came late',
+  PaymentFailed: 'Online payment failed',
+  PaymentRefundRequested: 'Online payment refunded',
 };
 
 const statusChange = (entry: BookingHistoryEntry) =>
-  entry.to_status ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}` : '';
+  // A step that left the status as it was (most steps of an online payment) says nothing of it.
+  entry.to_status && entry.from_status !== entry.to_status
+    ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}`
+    : '';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
 export function PaymentTimeline({ bookingId }: { bookingId: string }) {
@@ -42,6 +52,12 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   <div>{formatMoney(entry.amount)}</div>
                   {entry.reason && <div>Reason: {entry.reason}</div>}
+                  {entry.reference && (
+                    <div>
+                      {paidWith({ provider: entry.provider ?? '', channel: entry.channel ?? null, bank: entry.bank ?? null })} · Reference{' '}
+                      {entry.reference}
+                    </div>
+                  )}
                 </Box>
               </StepContent>
             </Step>

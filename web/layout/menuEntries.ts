@@ -11,6 +11,7 @@ import GridViewIcon from '@mui/icons-material/GridView';
 import BookOnlineIcon from '@mui/icons-material/BookOnline';
 import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
 
 export type MenuEntry = { to: string; label: string; icon: SvgIconComponent; visible?: (role?: string) => boolean };
@@ -32,6 +33,12 @@ export const MENU: MenuGroup[] = [
         label: 'Payment History',
         icon: ReceiptLongIcon,
         visible: (role) => canAccess(role, 'list', 'payment-history'),
+      },
+      {
+        to: '/unmatched-payments',
+        label: 'Unmatched Payments',
+        icon: CurrencyExchangeIcon,
+        visible: (role) => canAccess(role, 'approve', 'payments'),
       },
     ],
   },

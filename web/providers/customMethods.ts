@@ -6,6 +6,8 @@ import type {
   BookingHistoryEntry,
   BookingsSummaryPage,
   MyRoom,
+  OnlinePayment,
+  OnlinePaymentConfig,
   PaymentHistoryPage,
   Registration,
   Room,
@@ -14,6 +16,7 @@ import type {
   RoomStats,
   Semester,
   SemesterStats,
+  UnmatchedPaymentsPage,
   User,
   UsersPage,
 } from './types.ts';
@@ -96,6 +99,14 @@ export const customReads = {
   semesters: {
     currentSemester: async (_params: Record<string, never>) => (await getJson<{ data: Semester | null }>('/semesters/current')).data,
   },
+  onlinePayments: {
+    /** Whether a payment provider is configured: without one, the button is not shown. */
+    onlinePaymentConfig: async (_params: Record<string, never>) => (await getJson<{ data: OnlinePaymentConfig }>('/payments/online')).data,
+    bookingOnlinePayments: async ({ id }: { id: string }) =>
+      (await getJson<{ data: OnlinePayment[] }>(`/bookings/${segment(id)}/online-payments`)).data,
+    unmatchedPayments: ({ page, open }: { page: number; open: boolean }) =>
+      getJson<UnmatchedPaymentsPage>('/payments/unmatched', { page, open: String(open) }),
+  },
   stats: {
     semesterStats: async ({ semester_id, as_of }: { semester_id: string; as_of?: string }) =>
       (await getJson<{ data: SemesterStats }>(`/stats/semesters/${segment(semester_id)}`, { as_of })).data,
@@ -125,5 +136,17 @@ export const customCommands = {
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/reject-payment`, { expected_status, reason })).data,
     revokePayment: async ({ id, expected_status, reason }: ReasonedDecision) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/revoke-payment`, { expected_status, reason })).data,
+  },
+  onlinePayments: {
+    /** Opens the provider's checkout for the booking's amount due: the answer's `authorization_url`. */
+    startOnlinePayment: async ({ id }: { id: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/bookings/${segment(requireId(id))}/online-payments`)).data,
+    /** Asks the provider now, as the student comes back from its checkout. */
+    verifyOnlinePayment: async ({ reference }: { reference: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/payments/online/${segment(reference)}/verify`)).data,
+    reholdPayment: async ({ reference }: { reference: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/payments/unmatched/${segment(reference)}/rehold`)).data,
+    refundPayment: async ({ reference, reason }: { reference: string; reason: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/payments/unmatched/${segment(reference)}/refund`, { reason })).data,
   },
 };

@@ -2,6 +2,7 @@ import type { Gender, PaymentStatus, ROOM_STATUSES } from '../../shared/constant
 import type {
   Booking as BookingRecord,
   Pagination,
+  UnmatchedPayment,
   PaymentDecision,
   Room as RoomRecord,
   RoomListCounters,
@@ -13,12 +14,15 @@ export type {
   BedMapFloor,
   BedMapRoom,
   BookingHistoryEntry,
+  OnlinePayment,
+  OnlinePaymentStatus,
   Pagination,
   PaymentDecision,
   RoomImportLine,
   RoomStats,
   RoomType,
   SemesterStats,
+  UnmatchedPayment,
 } from '../../shared/records.ts';
 
 /** The wire shapes of shared/records.ts as the web app reads them: enums narrowed to the spec's values. */
@@ -66,3 +70,9 @@ export type UsersPage = Pagination & {
 
 /** What registering (and adding an admin) sends: the account form's fields. */
 export type Registration = Pick<UserRecord, 'fname' | 'lname' | 'phone_number' | 'email' | 'gender' | 'country'> & { password: string };
+
+/** GET /payments/online: whether students can pay online, and through which provider. */
+export type OnlinePaymentConfig = { enabled: boolean; provider: string | null; currency: string };
+
+/** GET /payments/unmatched?page=n: the office's queue. */
+export type UnmatchedPaymentsPage = { data: UnmatchedPayment[]; meta: Pagination };
