@@ -11,7 +11,7 @@ import { CURRENCY } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
 import { ProviderUnavailable, REFERENCE_PATTERN } from './providers/provider.ts';
-import { verifyPayment } from './verifyPayment.ts';
+import { notWaiting, verifyPayment } from './verifyPayment.ts';
 
 /** A checkout started this recently and not paid yet is offered again rather than a second payment. */
 const REUSE_CHECKOUT_MS = 30 * 60 * 1000;
@@ -69,7 +69,7 @@ export function onlinePaymentRoutes(deps: AppDeps) {
         command: async (tx): Promise<OnlinePaymentCommand> => {
           const facts = await read.bookings.paymentFacts(tx, booking.id);
           const student_deleted = !(await read.users.holdAccount(tx, user.id));
-          const listed_unpaid = facts?.payment_status === 'unpaid';
+          const listed_unpaid = notWaiting(facts?.payment_status);
           const { authorization_url } = checkout;
           return {
             type: 'StartOnlinePayment',

@@ -5,7 +5,7 @@ import { handle } from '../commands/handle.ts';
 import type { Tx } from '../db/connect.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
-import { metaEnvelope, parseListQuery, respondList } from '../http/listQuery.ts';
+import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { bookingStream } from '../bookings/bookings.events.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
@@ -14,6 +14,7 @@ import type { OnlinePayment } from '../../shared/records.ts';
 import { decisionReasonError } from '../../shared/textLimits.ts';
 import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
 import { REFERENCE_PATTERN } from './providers/provider.ts';
+import { notWaiting } from './verifyPayment.ts';
 
 const refundBody = z.object({
   reason: z
@@ -24,6 +25,9 @@ const refundBody = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: reason ? problem : MESSAGES.payments.refundReasonRequired });
     }),
 });
+
+/** react-admin's filter: `open` as the query's. */
+export const UNMATCHED_LIST: ListSpec = { filters: { open: ['true', 'false'] } };
 
 /**
  * The office's queue of online payments a person must decide: paid but not the amount due, or
@@ -51,7 +55,7 @@ export function unmatchedPaymentRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/payments/unmatched', requireAccess('approve', 'payments'), async (c) => {
-      const list = parseListQuery(c, PAGE_SIZE, { filters: { open: ['true', 'false'] } });
+      const list = parseListQuery(c, PAGE_SIZE, UNMATCHED_LIST);
       const open = (c.req.query('open') ?? list.filter.open ?? 'true') !== 'false';
       const { rows, total } = await read.paymentIntents.unmatchedPayments(sql, { ...list, open });
       return respondList(c, list, rows, total, metaEnvelope, 'payments');
@@ -60,7 +64,7 @@ export function unmatchedPaymentRoutes(deps: AppDeps) {
       decide(c, 'ReholdPayment', async (payment, tx) => {
         const facts = await read.bookings.paymentFacts(tx, payment.booking_id);
         const student_deleted = !(await read.users.holdAccount(tx, payment.user_id));
-        const listed_unpaid = facts?.payment_status === 'unpaid';
+        const listed_unpaid = notWaiting(facts?.payment_status);
         const beds_left = facts?.beds_left ?? null;
         return { type: 'ReholdPayment', data: { reference: payment.reference, beds_left, listed_unpaid, student_deleted } };
       }),

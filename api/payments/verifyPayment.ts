@@ -6,6 +6,12 @@ import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment
 
 type Deps = Pick<AppDeps, 'sql' | 'store' | 'read' | 'clock' | 'payments'>;
 
+/**
+ * The booking as listed no longer waits for a payment nor is paid: rejected, released by its
+ * student's deletion, or in any other state that gave its bed back (an expiry).
+ */
+export const notWaiting = (status: string | undefined) => status !== 'pending' && status !== 'paid';
+
 /** Settled payments have nothing more to learn from the provider. */
 const SETTLED: readonly OnlinePaymentStatus[] = ['confirmed', 'mismatch', 'late', 'reheld', 'refunded'];
 
@@ -30,7 +36,7 @@ export async function verifyPayment(deps: Deps, reference: string, correlationId
       const facts = await deps.read.bookings.paymentFacts(tx, intent.booking_id);
       // Held as the office's approval holds it: a deletion under way waits, or is seen.
       const student_deleted = !(await deps.read.users.holdAccount(tx, intent.user_id));
-      const listed_unpaid = facts?.payment_status === 'unpaid';
+      const listed_unpaid = notWaiting(facts?.payment_status);
       return { type: 'RecordVerification', data: { reference, verification, listed_unpaid, student_deleted } };
     },
   });

@@ -356,6 +356,9 @@ describe('configuration and secrets', () => {
       expect(lines.join('\n')).toMatch(/payment checkout failed/);
       expect(lines.join('\n')).toMatch(/payment verification failed/);
       expect(lines.join('\n')).not.toContain(fake.secretKey);
+      const inTheLog =
+        await t.sql`SELECT 1 FROM events WHERE data::text LIKE ${`%${fake.secretKey}%`} OR metadata::text LIKE ${`%${fake.secretKey}%`}`;
+      expect(inTheLog).toHaveLength(0);
       expect([...fake.control.seenKeys]).toContain(`Bearer ${fake.secretKey}`);
     } finally {
       await logged.deps.sessions.close();
