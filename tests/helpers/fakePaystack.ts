@@ -27,7 +27,13 @@ export type Outcome = { status?: Transaction['status']; amount?: number; currenc
 export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
   const transactions = new Map<string, Transaction>();
   const calls = { initialize: 0, verify: 0, verifyOf: new Map<string, number>() };
-  const control = { failInitialize: false, failVerify: false, seenKeys: new Set<string>() };
+  const control = {
+    failInitialize: false,
+    failVerify: false,
+    seenKeys: new Set<string>(),
+    /** Where its checkout sends the signed webhook of a payment made there, as Paystack's dashboard says. */
+    webhookUrl: null as string | null,
+  };
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -40,6 +46,8 @@ export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
   };
 
   const server = createServer(async (req, res) => {
+    const checkout = /^\/checkout\/ac_([^/]+)(\/pay)?$/.exec(new URL(req.url ?? '/', 'http://fake').pathname);
+    if (checkout) return checkoutPage(req, res, decodeURIComponent(checkout[1]), Boolean(checkout[2]));
     const auth = req.headers.authorization ?? '';
     control.seenKeys.add(auth);
     if (auth !== `Bearer ${secretKey}`) return send(res, 401, { status: false, message: 'Invalid key' });
@@ -72,7 +80,7 @@ export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
       return send(res, 200, {
         status: true,
         message: 'Authorization URL created',
-        data: { authorization_url: `https://checkout.paystack.test/${access_code}`, access_code, reference },
+        data: { authorization_url: `${baseUrl()}/checkout/${access_code}`, access_code, reference },
       });
     }
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(url.pathname);
@@ -89,6 +97,58 @@ export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = () => `http://127.0.0.1:${port}`;
+
+  /**
+   * The checkout the student is sent to: a page with one button that pays the amount by MTN mobile
+   * money, then returns the student to the callback URL with the reference, and sends the webhook.
+   */
+  function checkoutPage(req: IncomingMessage, res: ServerResponse, reference: string, paying: boolean) {
+    const t = transactions.get(reference);
+    if (!t) return send(res, 404, { status: false, message: 'Not found' });
+    if (!paying) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(
+        `<!doctype html><title>Paystack checkout</title><h1>Pay ${t.currency} ${(t.amount / 100).toFixed(2)}</h1>` +
+          `<form method="post" action="/checkout/ac_${encodeURIComponent(reference)}/pay"><button>Pay with MTN Mobile Money</button></form>`,
+      );
+    }
+    pay(reference);
+    if (control.webhookUrl) {
+      const hook = webhook(reference);
+      void fetch(control.webhookUrl, { method: 'POST', headers: hook.headers, body: hook.rawBody }).catch(() => {});
+    }
+    const back = new URL(t.callback_url ?? baseUrl());
+    back.searchParams.set('trxref', reference);
+    back.searchParams.set('reference', reference);
+    res.writeHead(303, { location: back.toString() });
+    res.end();
+  }
+
+  /** The student pays (or fails to) at the checkout: what verify answers from now on. */
+  function pay(reference: string, outcome: Outcome = {}) {
+    const t = transactions.get(reference);
+    if (!t) throw new Error(`no transaction ${reference}`);
+    t.status = outcome.status ?? 'success';
+    t.paid = {
+      amount: outcome.amount ?? t.amount,
+      currency: outcome.currency ?? t.currency,
+      channel: outcome.channel ?? 'mobile_money',
+      bank: outcome.bank ?? 'MTN',
+      paid_at: '2026-09-01T08:05:00.000Z',
+    };
+  }
+
+  /** The webhook Paystack would send about the transaction, signed with `key` (the secret key by default). */
+  function webhook(reference: string, opts: { event?: string; key?: string; data?: Record<string, unknown> } = {}) {
+    const t = transactions.get(reference);
+    const data = opts.data ?? (t ? dataOf(t) : { reference });
+    const rawBody = JSON.stringify({ event: opts.event ?? 'charge.success', data });
+    const signature = createHmac('sha512', opts.key ?? secretKey)
+      .update(rawBody)
+      .digest('hex');
+    return { rawBody, headers: { 'x-paystack-signature': signature, 'content-type': 'application/json' } };
+  }
 
   function dataOf(t: Transaction) {
     return {
@@ -108,35 +168,19 @@ export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
   }
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: baseUrl(),
     secretKey,
     transactions,
     calls,
     control,
-    /** The student pays (or fails to) at the checkout: what verify answers from now on. */
-    pay(reference: string, outcome: Outcome = {}) {
-      const t = transactions.get(reference);
-      if (!t) throw new Error(`no transaction ${reference}`);
-      t.status = outcome.status ?? 'success';
-      t.paid = {
-        amount: outcome.amount ?? t.amount,
-        currency: outcome.currency ?? t.currency,
-        channel: outcome.channel ?? 'mobile_money',
-        bank: outcome.bank ?? 'MTN',
-        paid_at: '2026-09-01T08:05:00.000Z',
-      };
-    },
-    /** The webhook Paystack would send about the transaction, signed with `key` (the secret key by default). */
-    webhook(reference: string, opts: { event?: string; key?: string; data?: Record<string, unknown> } = {}) {
-      const t = transactions.get(reference);
-      const data = opts.data ?? (t ? dataOf(t) : { reference });
-      const rawBody = JSON.stringify({ event: opts.event ?? 'charge.success', data });
-      const signature = createHmac('sha512', opts.key ?? secretKey)
-        .update(rawBody)
-        .digest('hex');
-      return { rawBody, headers: { 'x-paystack-signature': signature, 'content-type': 'application/json' } };
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    pay,
+    webhook,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A browser keeps its connections to the checkout open.
+        server.closeAllConnections();
+      }),
   };
 }
 

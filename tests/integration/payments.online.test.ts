@@ -68,7 +68,7 @@ describe('a good payment', () => {
     const { student, booking, semesterId } = await pendingBooking(1250.5);
     const payment = await startPayment(student.token, booking.id);
     expect(payment).toMatchObject({ status: 'pending', amount: 1250.5, currency: 'GHS', provider: 'paystack', booking_id: booking.id });
-    expect(payment.authorization_url).toBe(`https://checkout.paystack.test/ac_${payment.reference}`);
+    expect(payment.authorization_url).toBe(`${fake.baseUrl}/checkout/ac_${payment.reference}`);
     expect(fake.transactions.get(payment.reference)).toMatchObject({
       amount: 125050,
       currency: 'GHS',

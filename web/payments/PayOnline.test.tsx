@@ -18,7 +18,7 @@ const payment = {
   provider: 'paystack',
   amount: 1500,
   currency: 'GHS',
-  authorization_url: 'https://checkout.paystack.test/ac_HST-1',
+  authorization_url: 'https://checkout.paystack.com/ac_HST-1',
   status: 'pending',
   channel: null,
   bank: null,
