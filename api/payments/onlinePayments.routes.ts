@@ -10,6 +10,7 @@ import { canAccess } from '../../shared/canAccess.ts';
 import { CURRENCY } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
+import { errorSummary } from './onlinePayments.ts';
 import { ProviderUnavailable, REFERENCE_PATTERN } from './providers/provider.ts';
 import { notWaiting, verifyPayment } from './verifyPayment.ts';
 
@@ -61,7 +62,7 @@ export function onlinePaymentRoutes(deps: AppDeps) {
       const checkout = await provider
         .initialize({ reference, amount_minor: Math.round(amount * 100), currency: CURRENCY, email: booking.email_address })
         .catch((error: unknown) => {
-          deps.log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'payment checkout failed');
+          deps.log.warn({ err: errorSummary(error) }, 'payment checkout failed');
           throw providerDown();
         });
       await handle(deps.store, bookingStream(booking.id), onlinePaymentDecider, {

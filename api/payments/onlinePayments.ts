@@ -33,5 +33,3 @@ export function onlinePayments(provider: PaymentProvider | null, log: Logger): O
 /** An error as a log line may carry it: its name and message, never the request or its headers. */
 export const errorSummary = (error: unknown) =>
   error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
-
-export const noOnlinePayments = (log: Logger) => onlinePayments(null, log);
