@@ -18,6 +18,9 @@ import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { paymentHistoryRoutes } from './payments/paymentHistory.routes.ts';
 import { paymentInstructionsRoutes } from './paymentInstructions/paymentInstructions.routes.ts';
+import { onlinePaymentRoutes } from './payments/onlinePayments.routes.ts';
+import { unmatchedPaymentRoutes } from './payments/unmatchedPayments.routes.ts';
+import { paymentWebhookRoutes } from './payments/webhooks.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -66,6 +69,8 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   });
   api.route('/', healthRoutes(deps, readiness));
   api.route('/', publicAuthRoutes(deps));
+  // The provider's notifications carry its signature, not a user's token.
+  api.route('/', paymentWebhookRoutes(deps));
   api.use('*', authenticate(deps));
   api.route('/', sessionRoutes(deps));
   api.use('*', requirePasswordChosen());
@@ -77,6 +82,8 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', paymentHistoryRoutes(deps));
   api.route('/', staffRoutes(deps));
   api.route('/', paymentInstructionsRoutes(deps));
+  api.route('/', onlinePaymentRoutes(deps));
+  api.route('/', unmatchedPaymentRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

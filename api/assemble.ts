@@ -16,6 +16,8 @@ import type { Readiness } from './health/health.routes.ts';
 import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
 import { DEFAULT_HOLD_HOURS } from './env.ts';
+import { onlinePayments } from './payments/onlinePayments.ts';
+import type { PaymentProvider } from './payments/providers/provider.ts';
 
 /**
  * The composition root: the one place that joins the API to the read models (projections/).
@@ -47,20 +49,24 @@ export function createDeps(opts: {
   trustedProxies?: number;
   /** BOOKING_HOLD_HOURS; 72 without one. */
   holdHours?: number;
+  /** Online payments' provider; none: the office's manual flow alone. */
+  paymentProvider?: PaymentProvider | null;
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
+  const log = opts.log ?? pino({ level: 'silent' });
   return {
     sql: opts.sql,
     store: createEventStore(opts.sql, inlineProjections, newId),
     read: readModels,
     clock: opts.clock ?? (() => new Date()),
     tokens: createTokenService(opts.jwtSecret),
-    log: opts.log ?? pino({ level: 'silent' }),
+    log,
     newId,
     sessions: opts.sessions ?? noSessionCache,
     passwords: opts.passwords ?? passwordHasher,
     trustedProxies: opts.trustedProxies ?? 0,
     holdHours: opts.holdHours ?? DEFAULT_HOLD_HOURS,
+    payments: onlinePayments(opts.paymentProvider ?? null, log),
   };
 }
 
@@ -81,6 +87,7 @@ export async function assembleApp(opts: {
   passwords?: PasswordHasher;
   trustedProxies?: number;
   holdHours?: number;
+  paymentProvider?: PaymentProvider | null;
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */
   moreRoutes?: (app: Hono<AppEnv>) => void;
 }) {
@@ -96,6 +103,7 @@ export async function assembleApp(opts: {
       passwords: opts.passwords,
       trustedProxies: opts.trustedProxies,
       holdHours: opts.holdHours,
+      paymentProvider: opts.paymentProvider,
     });
     const createdSuperadmin = await bootstrap(deps, opts.superadmin);
     const app = createApp(deps, opts.readiness, opts.moreRoutes);

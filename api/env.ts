@@ -37,6 +37,16 @@ const EnvSchema = z.object({
     .min(1, 'HOLD_SWEEP_SECONDS must be at least 1')
     .max(3600, 'HOLD_SWEEP_SECONDS must be at most 3600 (an hour)')
     .default(30),
+  // Online payments (api/payments/): without the secret key they are off and the office's manual flow alone remains.
+  PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+  PAYSTACK_CALLBACK_URL: z.string().url('PAYSTACK_CALLBACK_URL must be a URL, e.g. https://hostel.example.org/history').optional(),
+  PAYSTACK_BASE_URL: z.string().url('PAYSTACK_BASE_URL must be a URL, e.g. https://api.paystack.co').default('https://api.paystack.co'),
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce
+    .number({ message: 'PAYMENT_RECONCILE_INTERVAL_MS must be a number of milliseconds' })
+    .int()
+    .min(1_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at least 1000')
+    .max(3_600_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at most 3600000 (an hour)')
+    .default(60_000),
 });
 
 export type Env = {
@@ -54,6 +64,10 @@ export type Env = {
   holdHours: number;
   /** How often each server looks for holds past their deadline. */
   holdSweepSeconds: number;
+  /** Paystack, when its secret key is set: the key, its API's address and where its checkout returns. */
+  paystack?: { secretKey: string; baseUrl: string; callbackUrl?: string };
+  /** How often pending online payments are looked for at the provider (api/payments/reconciler.ts). */
+  paymentReconcileIntervalMs: number;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -79,5 +93,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: e.TRUST_PROXY,
     holdHours: e.BOOKING_HOLD_HOURS,
     holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
+    paystack: e.PAYSTACK_SECRET_KEY
+      ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL, callbackUrl: e.PAYSTACK_CALLBACK_URL }
+      : undefined,
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
   };
 }

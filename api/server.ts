@@ -9,6 +9,8 @@ import { loadJwtSecret } from './auth/secret.ts';
 import { httpServerOptions } from './http/serverOptions.ts';
 import { serveWebApp } from './http/webApp.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
+import { paystackProvider } from './payments/providers/paystack.ts';
+import { startReconciler } from './payments/reconciler.ts';
 
 let env;
 try {
@@ -17,7 +19,14 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const log = pino({ level: env.logLevel });
+// Secrets never reach a log line, even through an object logged whole by mistake.
+const log = pino({
+  level: env.logLevel,
+  redact: {
+    paths: ['secretKey', '*.secretKey', 'paystack', '*.paystack', 'authorization', '*.authorization', '*.headers.authorization'],
+    censor: '[redacted]',
+  },
+});
 const readiness = { ready: false };
 
 const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) }).catch(
@@ -39,6 +48,7 @@ const {
   superadmin: env.superadmin,
   trustedProxies: env.trustedProxies,
   holdHours: env.holdHours,
+  paymentProvider: env.paystack ? paystackProvider(env.paystack) : null,
   log,
   readiness,
   moreRoutes: (root) => serveWebApp(root, WEB_DIST),
@@ -49,6 +59,9 @@ if (created) {
       `  This password is shown once. Set SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD to choose your own.\n`,
   );
 }
+
+const reconciler = deps.payments.provider ? startReconciler(deps, env.paymentReconcileIntervalMs) : null;
+if (deps.payments.provider) log.info({ provider: deps.payments.provider.name }, 'online payments on');
 
 const runner = followTheLog(database.sql, (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'));
 // Every server sweeps; the stream versions make one expiry of each hold however many do.
@@ -75,6 +88,8 @@ async function shutdown(signal: string) {
   server.close();
   await sweeper.stop();
   await runner.stop();
+  await reconciler?.stop();
+  await deps.payments.settled();
   await closeSessions();
   await database.close();
   process.exit(0);

@@ -6,6 +6,7 @@ import { bookingsProjection } from './bookings/bookings.projection.ts';
 import { semesterStatsProjection } from './semesterStats/semesterStats.projection.ts';
 import { paymentHistoryProjection } from './paymentHistory/paymentHistory.projection.ts';
 import { paymentInstructionsProjection } from './paymentInstructions/paymentInstructions.projection.ts';
+import { paymentIntentsProjection } from './paymentIntents/paymentIntents.projection.ts';
 import * as users from './users/users.queries.ts';
 import * as semesters from './semesters/semesters.queries.ts';
 import * as rooms from './rooms/rooms.queries.ts';
@@ -14,6 +15,7 @@ import * as bookings from './bookings/bookings.queries.ts';
 import * as stats from './semesterStats/semesterStats.queries.ts';
 import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
 import * as paymentInstructions from './paymentInstructions/paymentInstructions.queries.ts';
+import * as paymentIntents from './paymentIntents/paymentIntents.queries.ts';
 
 /** Every read model of the product. Inline ones move with each append; async ones follow the log. */
 export const projections: readonly Projection[] = [
@@ -24,6 +26,7 @@ export const projections: readonly Projection[] = [
   semesterStatsProjection,
   paymentHistoryProjection,
   paymentInstructionsProjection,
+  paymentIntentsProjection,
 ];
 
 export const inlineProjections = projections.filter((p): p is InlineProjection => p.mode === 'inline');
@@ -35,5 +38,14 @@ export function projectionNamed(name: string): Projection {
 }
 
 /** What the API reads, read model by read model: each takes the database (or a transaction) first. */
-export const readModels = { users, semesters, rooms: { ...rooms, ...bedMap }, bookings, stats, paymentHistory, paymentInstructions };
+export const readModels = {
+  users,
+  semesters,
+  rooms: { ...rooms, ...bedMap },
+  bookings,
+  stats,
+  paymentHistory,
+  paymentInstructions,
+  paymentIntents,
+};
 export type ReadModels = typeof readModels;

@@ -156,6 +156,15 @@ export const MESSAGES = {
     payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
     holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
   },
+  /** Online payments through a payment provider (mobile money), and the office's queue of those that need a person. */
+  payments: {
+    unavailable: 'Online payment is not available. Please pay at the hostel office.',
+    providerDown: 'The payment provider could not be reached. Please try again in a moment, or pay at the hostel office.',
+    notPending: 'Only a booking waiting for its payment can be paid online.',
+    amountChanged: 'The amount due for this booking changed. Please reload the page and try again.',
+    notInQueue: 'This payment is not waiting for a decision: it was already re-held, refunded or confirmed.',
+    refundReasonRequired: 'Please give the reason for the refund.',
+  },
   /** A react-admin list's `filter`, `sort` or `range` that cannot be read. */
   list: {
     notJson: (param: string, example: string) => `${param} must be JSON like ${example}.`,

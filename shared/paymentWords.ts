@@ -1,14 +1,16 @@
 import type { PaymentStatus } from './constants.ts';
+import type { PaymentDecision } from './records.ts';
 
 /** A payment status in the product's words: unpaid is displayed as "Rejected" (SPEC.md point 4), everywhere. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', unpaid: 'Rejected' };
 
 /** A payment decision in the product's words. */
-export const DECISION_WORDS: Record<'approved' | 'rejected' | 'revoked' | 'expired', string> = {
+export const DECISION_WORDS: Record<PaymentDecision['decision'], string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   revoked: 'Revoked',
   expired: 'Hold expired',
+  confirmed: 'Confirmed online',
 };
 
 /** What a booking's amount is called: paid once approved, due until then. */

@@ -145,14 +145,19 @@ export type BookingHistoryEntry = {
   hold_until?: string;
   /** For `PaymentReferenceGiven`: the reference the student gave. */
   payment_reference?: string;
+  /** Of an online payment's steps: the provider, how the student paid (e.g. mobile_money, MTN) and the payment's reference. */
+  provider?: string | null;
+  channel?: string | null;
+  bank?: string | null;
+  reference?: string | null;
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
 export type PaymentDecision = {
   id: string;
   at: string;
-  /** `expired`: the hold passed unpaid, no one decided (actor_id null). */
-  decision: 'approved' | 'rejected' | 'revoked' | 'expired';
+  /** `expired`: the hold passed unpaid, no one decided (actor_id null). `confirmed`: an online payment the provider confirmed (actor_name is the provider). */
+  decision: 'approved' | 'rejected' | 'revoked' | 'expired' | 'confirmed';
   reason: string | null;
   from_status: PaymentStatus;
   to_status: PaymentStatus;
@@ -236,3 +241,43 @@ export type PaymentExportRow = Pick<
 /** POST /bookings/approve-payments: what became of each booking asked for, in the order asked. */
 export type BulkApprovalOutcome = { id: string; ok: true } | { id: string; ok: false; status: number; message: string };
 export type BulkApproval = { data: BulkApprovalOutcome[]; meta: { approved: number; failed: number } };
+/**
+ * Where an online payment stands: `pending` until the provider confirms it; `confirmed` (the
+ * booking is paid); `failed` (failed, abandoned or reversed at the provider); `mismatch` (paid,
+ * but not the amount or currency due) and `late` (paid after the booking stopped waiting for it, or
+ * paid twice), which wait in the office's queue; `reheld` and `refunded`, the office's decisions.
+ */
+export type OnlinePaymentStatus = 'pending' | 'confirmed' | 'failed' | 'mismatch' | 'late' | 'reheld' | 'refunded';
+
+/** A payment started online for a booking (GET /payments/online/{reference}). Amounts in GHS. */
+export type OnlinePayment = {
+  id: string;
+  reference: string;
+  booking_id: string;
+  user_id: string;
+  semester_id: string;
+  provider: string;
+  amount: number;
+  currency: string;
+  /** The provider's checkout page, where the student pays. */
+  authorization_url: string | null;
+  status: OnlinePaymentStatus;
+  /** What the provider says was paid, and how (e.g. mobile_money through MTN). */
+  paid_amount: number | null;
+  paid_currency: string | null;
+  channel: string | null;
+  bank: string | null;
+  /** The provider's word for a failure: failed, abandoned, reversed. */
+  provider_status: string | null;
+  /** Why it waits for the office: the amount did not match, or it came late; kept once decided. */
+  review: 'mismatch' | 'late' | null;
+  /** The booking's status when the late or mismatched payment arrived. */
+  booking_status: PaymentStatus | null;
+  /** The reason given for a refund. */
+  resolution_reason: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A row of the office's unmatched payments (GET /payments/unmatched): the payment, its booking's student and room. */
+export type UnmatchedPayment = OnlinePayment & { full_name: string; room_number: string; current_booking_status: PaymentStatus };

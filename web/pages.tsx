@@ -92,6 +92,12 @@ export const PAGES: PageEntry[] = [
     component: page(() => import('./payments/PaymentHistory.tsx'), 'PaymentHistory'),
   },
   {
+    path: '/unmatched-payments',
+    title: 'Unmatched Payments',
+    access: ['approve', 'payments'],
+    component: page(() => import('./payments/UnmatchedPayments.tsx'), 'UnmatchedPayments'),
+  },
+  {
     path: '/stat-center',
     title: 'Stats Center',
     access: ['list', 'stat-center'],

@@ -12,6 +12,7 @@ const TO_STATUS: Record<string, PaymentStatus> = {
   PaymentRevoked: 'unpaid',
   BookingExpired: 'unpaid',
   HoldExtended: 'pending',
+  PaymentConfirmed: 'paid',
 };
 
 /** The payment audit trail of one booking: its own stream, in order, with who did each step. */
@@ -19,7 +20,14 @@ export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read
   const events = await deps.store.readStream(bookingStream(bookingId));
   const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
   const names = await deps.read.users.namesOf(deps.sql, actorIds);
-  return events.map((e) => entryOf(e, names));
+  // An online payment's other steps leave the status as the step before left it.
+  let status: PaymentStatus = 'pending';
+  return events.map((e) => {
+    const entry = entryOf(e, names);
+    const before = status;
+    status = TO_STATUS[e.type] ?? status;
+    return e.type in TO_STATUS ? entry : { ...entry, from_status: before, to_status: before };
+  });
 }
 
 function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntry {
@@ -44,7 +52,8 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
   return {
     type: e.type,
     at: e.data.at,
-    actor: { id: actorId, name: (actorId && names.get(actorId)) || nobody },
+    // A step the provider took (a confirmed payment) is the provider's.
+    actor: { id: actorId, name: (actorId && names.get(actorId)) || providerName(e.data.provider) || nobody },
     position: e.streamPosition,
     from_status: e.type === 'BedBooked' ? null : e.data.previous_status,
     to_status: TO_STATUS[e.type] ?? e.data.payment_status,
@@ -52,5 +61,12 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
     amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
     reason: e.data.reason ?? null,
     ...(e.type === 'BedBooked' || e.type === 'HoldExtended' ? { hold_until: e.data.hold_until } : {}),
+    // An online payment's steps name the payment (a booking's own reference is another thing).
+    ...(e.type !== 'BedBooked' && e.data.reference
+      ? { provider: e.data.provider ?? null, channel: e.data.channel ?? null, bank: e.data.bank ?? null, reference: e.data.reference }
+      : {}),
   };
 }
+
+const providerName = (provider: unknown) =>
+  typeof provider === 'string' && provider ? provider[0].toUpperCase() + provider.slice(1) : null;

@@ -122,6 +122,11 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return state.exists ? { ...state, hold_until: event.data.hold_until } : state;
     case 'PaymentReferenceGiven':
       return state.exists ? { ...state, payment_reference: event.data.payment_reference } : state;
+    case 'PaymentConfirmed':
+      return state.exists ? { ...state, status: 'paid' } : state;
+    // The other steps of an online payment leave the booking's status as it is.
+    default:
+      return state;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { BookingForm } from '../../shared/records.ts';
+import type { PaymentStatus } from '../../shared/constants.ts';
 
 /**
  * Booking events, stream `booking-<booking_id>`. Every event's data carries `at`, the moment
@@ -78,7 +79,14 @@ export type PaymentReferenceGiven = {
 };
 
 export type BookingEvent =
-  BedBooked | PaymentApproved | PaymentRejected | PaymentRevoked | BookingExpired | HoldExtended | PaymentReferenceGiven;
+  | BedBooked
+  | PaymentApproved
+  | PaymentRejected
+  | PaymentRevoked
+  | BookingExpired
+  | HoldExtended
+  | PaymentReferenceGiven
+  | OnlinePaymentEvent;
 export const BOOKING_EVENT_TYPES = [
   'BedBooked',
   'PaymentApproved',
@@ -98,3 +106,61 @@ export const holdUntilOf = (data: { at: string; hold_until?: string }) =>
   data.hold_until ?? new Date(Date.parse(data.at) + LEGACY_HOLD_HOURS * 3_600_000).toISOString();
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
+
+/**
+ * Online payments of a booking, on its own stream so that they are decided in order with the
+ * office's decisions: a confirmation and a rejection racing on one booking cannot both commit.
+ * `reference` is the payment's, unique, and also the idempotency key at the provider.
+ */
+type OnlinePaymentFacts = {
+  booking_id: string;
+  user_id: string;
+  semester_id: string;
+  room_id: string;
+  reference: string;
+  provider: string;
+  at: string;
+};
+/** How the provider says the student paid: the amount and currency paid, the channel (mobile_money) and bank (MTN). */
+type PaidWith = { amount: number; currency: string; channel: string | null; bank: string | null; paid_at: string | null };
+
+/** The student started paying `amount` (the booking's price) at the provider's checkout. */
+export type PaymentIntentCreated = {
+  type: 'PaymentIntentCreated';
+  data: OnlinePaymentFacts & { amount: number; currency: string; authorization_url: string };
+};
+/**
+ * pending → paid: the provider confirmed the amount and currency due, on verification (never on
+ * a notification alone). Read models take it as they take PaymentApproved.
+ */
+export type PaymentConfirmed = {
+  type: 'PaymentConfirmed';
+  data: OnlinePaymentFacts & PaidWith & { previous_status: 'pending'; bed_taken: false };
+};
+/** Paid, but not the amount or currency due: the booking stays as it was, the office decides. */
+export type PaymentMismatch = {
+  type: 'PaymentMismatch';
+  data: OnlinePaymentFacts & PaidWith & { expected_amount: number; expected_currency: string; booking_status: PaymentStatus };
+};
+/** Paid after the booking stopped waiting for it (rejected, expired, its student deleted) or was paid already: the office decides. */
+export type LatePaymentReceived = {
+  type: 'LatePaymentReceived';
+  data: OnlinePaymentFacts & PaidWith & { booking_status: 'paid' | 'unpaid' };
+};
+/** The provider says the payment failed, was abandoned or reversed; a later success still confirms it. */
+export type PaymentFailed = {
+  type: 'PaymentFailed';
+  data: OnlinePaymentFacts & { amount: number; provider_status: string };
+};
+/** The office gives a late or mismatched payment back, with a reason; the refund itself is made at the provider. */
+export type PaymentRefundRequested = {
+  type: 'PaymentRefundRequested';
+  data: OnlinePaymentFacts & { amount: number; currency: string; reason: string };
+};
+/** The office took a late or mismatched payment for the booking: the existing approval, naming the payment. */
+export type PaymentReheld = { type: 'PaymentApproved'; data: PaymentApproved['data'] & { reference: string } };
+
+export type OnlinePaymentEvent =
+  PaymentIntentCreated | PaymentConfirmed | PaymentMismatch | LatePaymentReceived | PaymentFailed | PaymentRefundRequested;
+/** The events that mark a booking paid, which every read model counting paid bookings takes alike. */
+export const PAID_DECISIONS = ['PaymentApproved', 'PaymentConfirmed'] as const;

@@ -7,6 +7,7 @@ import type { TokenService } from '../auth/tokens.ts';
 import type { ReadModels } from '../../projections/index.ts';
 import type { SessionCache, SessionUser } from '../auth/sessionCache.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
+import type { OnlinePayments } from '../payments/onlinePayments.ts';
 
 /** The signed-in user as every route sees it (from the users read model, checked per request). */
 export type AuthUser = SessionUser & { jti: string; tokenExpiresAt: Date };
@@ -33,6 +34,8 @@ export type AppDeps = {
   trustedProxies: number;
   /** How long a new booking holds its bed unpaid, in hours (BOOKING_HOLD_HOURS). */
   holdHours: number;
+  /** The payment provider, when one is configured, and the work its notifications start (api/payments/). */
+  payments: OnlinePayments;
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 // YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.
 const DATE_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const isDate = (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
-const DECISIONS = ['approved', 'rejected', 'revoked', 'expired'] as const;
+const DECISIONS = ['approved', 'rejected', 'revoked', 'expired', 'confirmed'] as const;
 const HistoryQuery = z.object({
   semester_id: z.string().max(100).optional(),
   decision: z.enum(DECISIONS, { message: `decision must be one of: ${DECISIONS.join(', ')}` }).optional(),

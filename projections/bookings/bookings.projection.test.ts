@@ -66,6 +66,17 @@ describe('the bookings read model', () => {
       .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later, hold_until: null }] });
   });
 
+  it('takes a payment the provider confirmed as paid, as an approval; a late or mismatched one changes nothing', async () => {
+    const online = { ...decision, reference: 'HST-1', provider: 'paystack', currency: 'GHS', channel: 'mobile_money', bank: 'MTN' };
+    const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
+    await spec
+      .given(booked, ['PaymentConfirmed', { ...online, previous_status: 'pending', bed_taken: false }])
+      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later }] });
+    await spec
+      .given(booked, rejected, ['LatePaymentReceived', { ...online, booking_status: 'unpaid' }])
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later }] });
+  });
+
   it('keeps the reason of the last rejection or revocation, and forgets it once approved', async () => {
     const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
     await spec

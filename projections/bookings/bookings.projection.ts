@@ -1,5 +1,6 @@
 import {
   BOOKING_EVENT_TYPES,
+  PAID_DECISIONS,
   holdUntilOf,
   LEGACY_HOLD_HOURS,
   RELEASING_DECISIONS,
@@ -10,6 +11,7 @@ import { derivedBookingReferenceSql } from '../../api/eventStore/upcasters.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
+const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
 
 /**
  * Bookings, written in the booking's own transaction: its unique rule refuses a student's second
@@ -21,9 +23,9 @@ const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 5,
+  version: 6,
   mode: 'inline',
-  handles: [...BOOKING_EVENT_TYPES, 'UserDeleted'],
+  handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
   apply: async (db, stored) => {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
@@ -32,6 +34,11 @@ export const bookingsProjection: InlineProjection = {
         await insertRow(db, BOOKING, { ...event.data, hold_until: holdUntilOf(event.data), student_deleted: false });
         return;
       case 'PaymentApproved':
+        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, updated_at = ${event.data.at}
+                  WHERE id = ${event.data.booking_id}`;
+        return;
+      // Paid online: as paid as an approval.
+      case 'PaymentConfirmed':
         await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
@@ -67,9 +74,9 @@ export const bookingsProjection: InlineProjection = {
     await tx.unsafe(`
       WITH touches AS (
              SELECT data->>'booking_id' AS id, data->'at' AS at, transaction_id, global_position,
-                    CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status,
+                    CASE WHEN event_type IN (${PAID}) THEN 'paid' ELSE 'unpaid' END AS status,
                     true AS decision, data->'reason' AS reason, 'null'::jsonb AS hold_until
-               FROM ${log} e WHERE event_type IN ('PaymentApproved', ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
+               FROM ${log} e WHERE event_type IN (${PAID}, ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
              UNION ALL
              SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL, 'null'::jsonb
                FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k

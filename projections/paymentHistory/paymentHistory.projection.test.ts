@@ -49,6 +49,18 @@ describe('the payment history read model', () => {
     });
   });
 
+  it('keeps a payment the provider confirmed, taken by the provider', async () => {
+    const confirmed = [
+      'PaymentConfirmed',
+      { ...approved[1], bed_taken: false, reference: 'HST-1', provider: 'paystack', currency: 'GHS', channel: 'mobile_money' },
+    ] as const;
+    await spec.given(account('u1', 'Ama', 'user'), booked, confirmed).then({
+      payment_history: [{ ...entry, event_id: 'event-2', position: 3, decision: 'confirmed', actor_id: null, actor_name: 'Paystack' }],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [],
+    });
+  });
+
   it('keeps a revocation as such, with its reason', async () => {
     const revoked = [
       'PaymentRevoked',

@@ -8,6 +8,7 @@ const DECISION_OF: Record<string, PaymentDecision['decision']> = {
   PaymentRejected: 'rejected',
   PaymentRevoked: 'revoked',
   BookingExpired: 'expired',
+  PaymentConfirmed: 'confirmed',
 };
 
 /**
@@ -18,7 +19,7 @@ const DECISION_OF: Record<string, PaymentDecision['decision']> = {
  */
 export const paymentHistoryProjection: AsyncProjection = {
   name: 'payment_history',
-  version: 4,
+  version: 5,
   mode: 'async',
   handles: ['UserRegistered', 'BedBooked', ...Object.keys(DECISION_OF)],
   ...definitionOf(import.meta.url, 'paymentHistory.sql'),
@@ -36,19 +37,21 @@ export const paymentHistoryProjection: AsyncProjection = {
                  ON CONFLICT (booking_id) DO NOTHING`;
         return;
       case 'PaymentApproved':
+      case 'PaymentConfirmed':
       case 'PaymentRejected':
       case 'PaymentRevoked':
       case 'BookingExpired': {
         const actorId = event.metadata?.actorId ?? null;
         const nobody = event.type === 'BookingExpired' ? MESSAGES.holds.actor : 'Unknown';
-        const approved = event.type === 'PaymentApproved';
+        const approved = event.type === 'PaymentApproved' || event.type === 'PaymentConfirmed';
+        const provider = event.type === 'PaymentConfirmed' ? (d.provider as string) : null;
         await db`
           INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
                                        room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at)
           SELECT ${event.eventId}, ${event.globalPosition}, ${d.booking_id}, ${d.semester_id}, ${d.user_id},
                  COALESCE(b.full_name, 'Unknown'), ${d.room_id}, COALESCE(b.room_number, ''), ${d.amount},
                  ${DECISION_OF[event.type]}, ${d.reason ?? null}, ${d.previous_status}, ${approved ? 'paid' : 'unpaid'}, ${actorId},
-                 COALESCE((SELECT name FROM payment_history_people WHERE user_id = ${actorId}), ${nobody}), ${d.at}
+                 COALESCE(initcap(${provider}::text), (SELECT name FROM payment_history_people WHERE user_id = ${actorId}), ${nobody}), ${d.at}
             FROM (SELECT 1) AS one LEFT JOIN payment_history_bookings b ON b.booking_id = ${d.booking_id}
           ON CONFLICT (event_id) DO NOTHING`;
         return;
@@ -81,8 +84,10 @@ export const paymentHistoryProjection: AsyncProjection = {
                .map(([type, decision]) => `WHEN '${type}' THEN '${decision}'`)
                .join(' ')} END,
              e.data->>'reason', e.data->>'previous_status',
-             CASE e.event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
-             COALESCE(p.name, CASE e.event_type WHEN 'BookingExpired' THEN $1 ELSE 'Unknown' END), (e.data->>'at')::timestamptz
+             CASE WHEN e.event_type IN ('PaymentApproved', 'PaymentConfirmed') THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
+             COALESCE(CASE WHEN e.event_type = 'PaymentConfirmed' THEN initcap(e.data->>'provider') END, p.name,
+                      CASE e.event_type WHEN 'BookingExpired' THEN $1 ELSE 'Unknown' END),
+             (e.data->>'at')::timestamptz
         FROM ${log} e
         LEFT JOIN bookings b ON b.booking_id = e.data->>'booking_id'
              AND (b.transaction_id, b.global_position) < (e.transaction_id, e.global_position)

@@ -29,6 +29,13 @@ describe('the semester statistics read model', () => {
       .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'paid', decided_at: day2 }] });
   });
 
+  it('counts a payment the provider confirmed as paid, once', async () => {
+    const confirmed = ['PaymentConfirmed', { booking_id: 'b1', semester_id: 's1', reference: 'HST-1', amount: 1250.5, at: day2 }] as const;
+    await spec
+      .given(made, booked, confirmed)
+      .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'paid', decided_at: day2 }] });
+  });
+
   it('counts a revoked payment as unpaid, no longer approved', async () => {
     await spec
       .given(made, booked, decided('PaymentApproved', day2), decided('PaymentRevoked', day3))

@@ -1,5 +1,10 @@
 import type { Tx } from '../../api/db/connect.ts';
+import { PAID_DECISIONS } from '../../api/bookings/bookings.events.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
+
+/** An approval and a confirmed online payment alike make a booking paid, and count in the revenue once. */
+const isPaid = (type: string) => (PAID_DECISIONS as readonly string[]).includes(type);
+const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
 
 export const STATS_EVENT_TYPES = [
   'RoomCreated',
@@ -12,6 +17,7 @@ export const STATS_EVENT_TYPES = [
   'PaymentRevoked',
   'UserDeleted',
   'BookingExpired',
+  'PaymentConfirmed',
 ] as const;
 
 /**
@@ -22,7 +28,7 @@ export const STATS_EVENT_TYPES = [
  */
 export const semesterStatsProjection: AsyncProjection = {
   name: 'semester_stats',
-  version: 4,
+  version: 5,
   mode: 'async',
   handles: STATS_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'semesterStats.sql'),
@@ -51,10 +57,11 @@ export const semesterStatsProjection: AsyncProjection = {
                  ON CONFLICT (booking_id) DO NOTHING`;
         return;
       case 'PaymentApproved':
+      case 'PaymentConfirmed':
       case 'PaymentRejected':
       case 'PaymentRevoked':
         await db`UPDATE stats_bookings
-                    SET status = ${event.type === 'PaymentApproved' ? 'paid' : 'unpaid'}, released = false,
+                    SET status = ${isPaid(event.type) ? 'paid' : 'unpaid'}, released = false,
                         decided_at = COALESCE(decided_at, ${d.at})
                   WHERE booking_id = ${d.booking_id}`;
         return;
@@ -100,8 +107,8 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
   await tx.unsafe(`
     WITH touches AS (
            SELECT data->>'booking_id' AS booking_id, data->'at' AS at, transaction_id, global_position,
-                  CASE event_type WHEN 'PaymentApproved' THEN 'paid' ELSE 'unpaid' END AS status, false AS released
-             FROM ${log} e WHERE event_type IN ('PaymentApproved', 'PaymentRejected', 'PaymentRevoked')
+                  CASE WHEN event_type IN (${PAID}) THEN 'paid' ELSE 'unpaid' END AS status, false AS released
+             FROM ${log} e WHERE event_type IN (${PAID}, 'PaymentRejected', 'PaymentRevoked')
            UNION ALL
            SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true
              FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k

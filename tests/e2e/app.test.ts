@@ -51,6 +51,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'Room Stats',
       'Payment History',
       'Pending Payments',
+      'Unmatched Payments',
       'All Users',
       'All Rooms',
       'Available Rooms',

@@ -44,6 +44,8 @@ const KINDS = [
   'extend',
   'giveReference',
   'giveReference',
+  'payOnline',
+  'payOnline',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -416,6 +418,35 @@ function toEvents(steps: Step[]): StoredEvent[] {
           const reason = s.kind === 'reject' && s.flag ? {} : { reason: `Reason ${s.pick}` };
           push(type, `booking-${b.id}`, { ...decision, bed_released: true, ...reason }, s, staff(s));
         }
+        break;
+      }
+      case 'payOnline': {
+        // A payment the provider confirmed for a pending booking; one for a rejected booking comes late.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => !users.get(o.user)!.deleted && o.status !== 'paid'),
+          s,
+        );
+        if (!b) break;
+        const online = {
+          booking_id: b.id,
+          user_id: b.user,
+          semester_id: b.semester,
+          room_id: b.room,
+          reference: `p${ids++}`,
+          provider: 'paystack',
+        };
+        push(
+          'PaymentIntentCreated',
+          `booking-${b.id}`,
+          { ...online, amount: b.amount, currency: 'GHS', authorization_url: 'https://c.test' },
+          s,
+          b.user,
+        );
+        const paid = { ...online, amount: b.amount, currency: 'GHS', channel: 'mobile_money', bank: 'MTN', paid_at: s.at };
+        if (b.status === 'pending') {
+          b.status = 'paid';
+          push('PaymentConfirmed', `booking-${b.id}`, { ...paid, previous_status: 'pending', bed_taken: false }, s);
+        } else push('LatePaymentReceived', `booking-${b.id}`, { ...paid, booking_status: b.status }, s);
         break;
       }
     }

@@ -1,5 +1,7 @@
 import { assembleApp } from '../../api/assemble.ts';
 import { createPasswordHasher, DEFAULT_HASHER_LIMITS, type PasswordHasher } from '../../api/auth/passwords.ts';
+import type { PaymentProvider } from '../../api/payments/providers/provider.ts';
+import type { Logger } from 'pino';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const TEST_SUPERADMIN = { email: 'superadmin@hostel.test', password: 'super-secret-1' };
@@ -40,7 +42,14 @@ const nextAddress = () => {
  * but every middleware, route, event and projection runs as in production.
  */
 export async function createTestApp(
-  opts: { clock?: TestClock; db?: TestDatabase; passwords?: PasswordHasher; trustedProxies?: number } = {},
+  opts: {
+    clock?: TestClock;
+    db?: TestDatabase;
+    passwords?: PasswordHasher;
+    trustedProxies?: number;
+    paymentProvider?: PaymentProvider;
+    log?: Logger;
+  } = {},
 ) {
   const db = opts.db ?? (await createTestDatabase());
   const clock = opts.clock ?? new TestClock();
@@ -56,6 +65,8 @@ export async function createTestApp(
     clock: clock.now,
     passwords: opts.passwords ?? patientHasher,
     trustedProxies: opts.trustedProxies,
+    paymentProvider: opts.paymentProvider,
+    log: opts.log,
   });
 
   async function call<T = any>(

@@ -4,6 +4,8 @@ import { createTokenService } from '../../api/auth/tokens.ts';
 import { createAdmin, login, loginSuperadmin, registrationBody, registerStudent } from '../helpers/flows.ts';
 import { approve, bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
 import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
+import { paystackProvider } from '../../api/payments/providers/paystack.ts';
+import { startFakePaystack, type FakePaystack } from '../helpers/fakePaystack.ts';
 
 /**
  * Who may call what, as documentation: one row per route of the API, one column per caller.
@@ -68,6 +70,15 @@ const MATRIX = `
   POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
   GET    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   PUT    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
+  GET    /api/payments/online                 | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  POST   /api/bookings/:id/online-payments    | 401  | 401    | 401      | 401     | 401     | 401     | 201     | 404   | 404   | 404
+  GET    /api/bookings/:id/online-payments    | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  GET    /api/payments/online/:reference      | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  POST   /api/payments/online/:reference/verify | 401 | 401  | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  POST   /api/payments/webhooks/:provider     | 200  | 200    | 200      | 200     | 200     | 200     | 200     | 200   | 200   | 200
+  GET    /api/payments/unmatched              | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/payments/unmatched/:reference/rehold | 401 | 401 | 401    | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/payments/unmatched/:reference/refund | 401 | 401 | 401    | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
   POST   /api/auth/change-password            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
 `;
@@ -82,13 +93,15 @@ type Caller = { token?: string; user?: { id: string; gender: string }; relogin?:
 type Request = { path: string; body?: unknown; rawBody?: string; headers?: Record<string, string> };
 
 let t: TestApp;
+let fake: FakePaystack;
 let callers: Record<string, Caller>;
 let requests: Record<string, (caller: Caller, succeeds: boolean) => Promise<Request> | Request>;
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fake = await startFakePaystack();
+  t = await createTestApp({ paymentProvider: paystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
   const superadmin = await loginSuperadmin(t);
   const admin = await createAdmin(t);
   const student = await registerStudent(t);
@@ -155,6 +168,18 @@ beforeAll(async () => {
     const id = await freshBooking();
     expect((await approve(t, superadmin.token, id)).status).toBe(200);
     return id;
+  };
+  // An online payment of the student's booking, and payments the office is to decide, one per success.
+  const payment = async (token: string, bookingId: string) =>
+    (await t.call('POST', `/api/bookings/${bookingId}/online-payments`, { token })).body.data.reference as string;
+  const studentsPayment = await payment(student.token, booking);
+  const mismatchedPayment = async () => {
+    const reference = await payment(other.token, await freshBooking());
+    fake.pay(reference, { amount: 100 });
+    expect((await t.call('POST', `/api/payments/online/${reference}/verify`, { token: superadmin.token })).body.data.status).toBe(
+      'mismatch',
+    );
+    return reference;
   };
   const guest = {
     full_name: 'A Guest',
@@ -258,6 +283,27 @@ beforeAll(async () => {
       path: '/api/payment-instructions',
       body: { mobile_money: [{ network: 'MTN MoMo', number: '0241234567', account_name: `Hostel ${nanoid(4)}` }] },
     }),
+    'GET /api/payments/online': () => ({ path: '/api/payments/online' }),
+    // The student's own booking, paid online from scratch each time it succeeds.
+    'POST /api/bookings/:id/online-payments': async (c, ok) => ({
+      path: `/api/bookings/${ok ? (await bookOk(t, c.token!, await freshRoom(c.user!.gender))).id : booking}/online-payments`,
+    }),
+    'GET /api/bookings/:id/online-payments': () => ({ path: `/api/bookings/${booking}/online-payments` }),
+    'GET /api/payments/online/:reference': () => ({ path: `/api/payments/online/${studentsPayment}` }),
+    'POST /api/payments/online/:reference/verify': () => ({ path: `/api/payments/online/${studentsPayment}/verify` }),
+    // Public: the provider signs it, no token counts; unsigned, it is stored and nothing else.
+    'POST /api/payments/webhooks/:provider': () => ({
+      path: '/api/payments/webhooks/paystack',
+      rawBody: JSON.stringify({ event: 'charge.success', data: { reference: studentsPayment } }),
+    }),
+    'GET /api/payments/unmatched': () => ({ path: '/api/payments/unmatched' }),
+    'POST /api/payments/unmatched/:reference/rehold': async (_c, ok) => ({
+      path: `/api/payments/unmatched/${ok ? await mismatchedPayment() : studentsPayment}/rehold`,
+    }),
+    'POST /api/payments/unmatched/:reference/refund': async (_c, ok) => ({
+      path: `/api/payments/unmatched/${ok ? await mismatchedPayment() : studentsPayment}/refund`,
+      body: { reason: 'Paid the wrong amount' },
+    }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
     'GET /api/staff': () => ({ path: '/api/staff' }),
     'POST /api/users/:id/deactivate': async (_c, ok) => ({
@@ -275,7 +321,10 @@ beforeAll(async () => {
     },
   };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0].n;
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_LIST } from '../../api/bookings/bookingQueries.routes.ts';
 import type { ListSpec } from '../../api/http/listQuery.ts';
 import { PAYMENT_HISTORY_LIST } from '../../api/payments/paymentHistory.routes.ts';
+import { UNMATCHED_LIST } from '../../api/payments/unmatchedPayments.routes.ts';
 import { ROOM_LIST, ROOM_TYPE_LIST } from '../../api/rooms/rooms.queryRoutes.ts';
 import { SEMESTER_LIST } from '../../api/semesters/semesters.routes.ts';
 import { USER_LIST } from '../../api/users/users.routes.ts';
@@ -14,6 +15,8 @@ import { SORTABLE_STAFF_FIELDS, SORTABLE_USER_FIELDS } from '../../projections/u
 import { login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { bookingBody, bookOk, createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { paystackProvider } from '../../api/payments/providers/paystack.ts';
+import { startFakePaystack, type FakePaystack } from '../helpers/fakePaystack.ts';
 
 /**
  * Generated bodies, query strings, ids and headers against every route: the API may refuse, but
@@ -98,6 +101,15 @@ const ROUTES: Route[] = [
   { route: 'POST /api/bookings/:id/payment-reference', fields: ['payment_reference'], token: 'student' },
   { route: 'GET /api/payment-instructions' },
   { route: 'PUT /api/payment-instructions', fields: ['mobile_money', 'bank_account', 'wording'] },
+  { route: 'GET /api/payments/online' },
+  { route: 'POST /api/bookings/:id/online-payments', token: 'student' },
+  { route: 'GET /api/bookings/:id/online-payments' },
+  { route: 'GET /api/payments/online/:reference' },
+  { route: 'POST /api/payments/online/:reference/verify' },
+  { route: 'POST /api/payments/webhooks/:provider', fields: ['event', 'data', 'reference'], token: 'none' },
+  { route: 'GET /api/payments/unmatched', query: [...LIST, 'open'] },
+  { route: 'POST /api/payments/unmatched/:reference/rehold' },
+  { route: 'POST /api/payments/unmatched/:reference/refund', fields: ['reason'] },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.
@@ -174,12 +186,14 @@ const segment = fc.oneof(
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 60 });
 
 let t: TestApp;
+let fake: FakePaystack;
 let tokens: Record<'superadmin' | 'student', string>;
 let realIds: string[];
 let studentLogin: () => Promise<string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  fake = await startFakePaystack();
+  t = await createTestApp({ paymentProvider: paystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
   const superadmin = await loginSuperadmin(t);
   const student = await registerStudent(t);
   tokens = { superadmin: superadmin.token, student: student.token };
@@ -189,9 +203,13 @@ beforeAll(async () => {
   const booking = await bookOk(t, student.token, room);
   // Not the student's own id: a generated DELETE /users/:id must not sign out the prober.
   const bystander = await registerStudent(t);
-  realIds = [semester, room.id, booking.id, bystander.user.id, '1'];
+  const payment = await t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
+  realIds = [semester, room.id, booking.id, bystander.user.id, '1', payment.body.data.reference, 'paystack'];
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
 
 const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0].n;
 
@@ -303,6 +321,7 @@ const LISTS: Record<string, ListSpec> = {
   '/api/bookings': { ...BOOKING_LIST, sortable: SORTABLE_BOOKING_FIELDS },
   '/api/payments/history': PAYMENT_HISTORY_LIST,
   '/api/staff': { ...STAFF_LIST, sortable: SORTABLE_STAFF_FIELDS },
+  '/api/payments/unmatched': UNMATCHED_LIST,
 };
 const notInteger = fc.double({ noDefaultInfinity: true, noNaN: true }).filter((n) => !Number.isInteger(n));
 const notText = fc.oneof(

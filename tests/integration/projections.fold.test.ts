@@ -55,7 +55,7 @@ async function foldsAsApplied(p: Projection, history: StoredEvent[]): Promise<bo
 }
 
 describe('a fold gives the rows of apply, one event after another', () => {
-  it('every read model has a fold but the tiny semesters one', () => {
+  it('every read model has a fold but the tiny semesters and payment intents ones', () => {
     expect(folded.map((p) => p.name).sort()).toEqual(['bookings', 'payment_history', 'rooms', 'semester_stats', 'users']);
   });
 

@@ -24,6 +24,7 @@ const Card = ({ children, label }: { children: ReactNode; label?: string }) => (
     {children}
   </Paper>
 );
+import { PayOnline } from '../payments/PayOnline.tsx';
 
 /**
  * /history, the student's booking: where it stands and what to do next. Pending, what to pay, where,
@@ -93,6 +94,7 @@ function PaymentDue({ booking, semester }: { booking: Booking; semester: Semeste
           ]}
         />
         <HoldCountdown holdUntil={booking.hold_until} />
+        <PayOnline booking={booking} />
       </Card>
       <Card label="How to pay">
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -5,6 +5,7 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { BookingHistoryEntry } from '../providers/types.ts';
 import { PAYMENT_LABELS } from './bookingStatus.ts';
+import { paidWith } from '../payments/checkout.ts';
 
 const EVENT_LABELS: Record<string, string> = {
   BedBooked: 'Bed booked',
@@ -14,6 +15,12 @@ const EVENT_LABELS: Record<string, string> = {
   BookingExpired: 'Hold expired',
   HoldExtended: 'Hold extended',
   PaymentReferenceGiven: 'Payment reference given',
+  PaymentIntentCreated: 'Online payment started',
+  PaymentConfirmed: 'Paid online',
+  PaymentMismatch: 'Online payment of another amount',
+  LatePaymentReceived: 'Online payment came late',
+  PaymentFailed: 'Online payment failed',
+  PaymentRefundRequested: 'Online payment refunded',
 };
 
 // A step that kept the status (an extended hold, a payment reference given) says none.
@@ -50,6 +57,12 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   {entry.hold_until && <div>Pay by {formatDateTime(entry.hold_until)}</div>}
                   {entry.reason && <div>Reason: {entry.reason}</div>}
                   {entry.payment_reference && <div>Payment reference: {entry.payment_reference}</div>}
+                  {entry.reference && (
+                    <div>
+                      {paidWith({ provider: entry.provider ?? '', channel: entry.channel ?? null, bank: entry.bank ?? null })} · Reference{' '}
+                      {entry.reference}
+                    </div>
+                  )}
                 </Box>
               </StepContent>
             </Step>

@@ -14,6 +14,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import BadgeIcon from '@mui/icons-material/Badge';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
 
 export type MenuEntry = {
@@ -49,6 +50,12 @@ export const MENU: MenuGroup[] = [
         icon: PendingActionsIcon,
         visible: (role) => canAccess(role, 'approve', 'payments'),
         count: 'pending-payments',
+      },
+      {
+        to: '/unmatched-payments',
+        label: 'Unmatched Payments',
+        icon: CurrencyExchangeIcon,
+        visible: (role) => canAccess(role, 'approve', 'payments'),
       },
       {
         to: '/payment-instructions',

@@ -13,6 +13,7 @@ const DECISIONS = [
   { id: 'rejected', name: 'Rejected' },
   { id: 'revoked', name: 'Revoked' },
   { id: 'expired', name: 'Hold expired' },
+  { id: 'confirmed', name: 'Confirmed online' },
 ];
 
 /** Semester (the current one at first), decision and date range of the payment history; an empty field filters nothing. */

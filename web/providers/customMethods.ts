@@ -7,6 +7,8 @@ import type {
   BookingsSummaryPage,
   BulkApproval,
   MyRoom,
+  OnlinePayment,
+  OnlinePaymentConfig,
   PaymentHistoryPage,
   PaymentInstructions,
   PaymentInstructionsInput,
@@ -18,6 +20,7 @@ import type {
   Semester,
   SemesterStats,
   StaffPage,
+  UnmatchedPaymentsPage,
   User,
   UsersPage,
 } from './types.ts';
@@ -103,6 +106,14 @@ export const customReads = {
   semesters: {
     currentSemester: async (_params: Record<string, never>) => (await getJson<{ data: Semester | null }>('/semesters/current')).data,
   },
+  onlinePayments: {
+    /** Whether a payment provider is configured: without one, the button is not shown. */
+    onlinePaymentConfig: async (_params: Record<string, never>) => (await getJson<{ data: OnlinePaymentConfig }>('/payments/online')).data,
+    bookingOnlinePayments: async ({ id }: { id: string }) =>
+      (await getJson<{ data: OnlinePayment[] }>(`/bookings/${segment(id)}/online-payments`)).data,
+    unmatchedPayments: ({ page, open }: { page: number; open: boolean }) =>
+      getJson<UnmatchedPaymentsPage>('/payments/unmatched', { page, open: String(open) }),
+  },
   stats: {
     semesterStats: async ({ semester_id, as_of }: { semester_id: string; as_of?: string }) =>
       (await getJson<{ data: SemesterStats }>(`/stats/semesters/${segment(semester_id)}`, { as_of })).data,
@@ -166,5 +177,17 @@ export const customCommands = {
   'payment-instructions': {
     setPaymentInstructions: (data: PaymentInstructionsInput) =>
       putJson<{ data: PaymentInstructions; message: string }>('/payment-instructions', data),
+  },
+  onlinePayments: {
+    /** Opens the provider's checkout for the booking's amount due: the answer's `authorization_url`. */
+    startOnlinePayment: async ({ id }: { id: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/bookings/${segment(requireId(id))}/online-payments`)).data,
+    /** Asks the provider now, as the student comes back from its checkout. */
+    verifyOnlinePayment: async ({ reference }: { reference: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/payments/online/${segment(reference)}/verify`)).data,
+    reholdPayment: async ({ reference }: { reference: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/payments/unmatched/${segment(reference)}/rehold`)).data,
+    refundPayment: async ({ reference, reason }: { reference: string; reason: string }) =>
+      (await postJson<{ data: OnlinePayment }>(`/payments/unmatched/${segment(reference)}/refund`, { reason })).data,
   },
 };

@@ -2,6 +2,7 @@ import type { Gender, PaymentStatus, ROOM_STATUSES } from '../../shared/constant
 import type {
   Booking as BookingRecord,
   Pagination,
+  UnmatchedPayment,
   PaymentDecision,
   PaymentInstructions as PaymentInstructionsRecord,
   Room as RoomRecord,
@@ -16,6 +17,8 @@ export type {
   BookingHistoryEntry,
   BulkApproval,
   BulkApprovalOutcome,
+  OnlinePayment,
+  OnlinePaymentStatus,
   Pagination,
   PaymentDecision,
   PaymentInstructions,
@@ -25,6 +28,7 @@ export type {
   RoomStats,
   RoomType,
   SemesterStats,
+  UnmatchedPayment,
 } from '../../shared/records.ts';
 
 /**
@@ -86,3 +90,8 @@ export type StaffMember = User & { deactivation_reason: string | null };
 export type StaffPage = Pagination & { data: StaffMember[] };
 /** What PUT /payment-instructions takes: the instructions without their time. */
 export type PaymentInstructionsInput = Omit<PaymentInstructionsRecord, 'updated_at'>;
+/** GET /payments/online: whether students can pay online, and through which provider. */
+export type OnlinePaymentConfig = { enabled: boolean; provider: string | null; currency: string };
+
+/** GET /payments/unmatched?page=n: the office's queue. */
+export type UnmatchedPaymentsPage = { data: UnmatchedPayment[]; meta: Pagination };

@@ -4,8 +4,11 @@ import { ensureWebBuilt } from './webBuild.ts';
 
 export const SUPERADMIN = { email: 'super@hostel.test', password: 'superpass123' };
 
-/** The real server (`npx tsx api/server.ts`) on a free port with a fresh database, and the built app. */
-export async function startServer() {
+/**
+ * The real server (`npx tsx api/server.ts`) on a free port (or `port`) with a fresh database, and
+ * the built app; `env` adds to its environment (a payment provider's settings).
+ */
+export async function startServer(opts: { port?: number; env?: Record<string, string> } = {}) {
   await ensureWebBuilt();
   const database = await createTestDatabase(2);
   try {
@@ -13,10 +16,13 @@ export async function startServer() {
       databaseUrl: database.url,
       logLevel: 'warn',
       startTimeoutMs: 90_000,
-      env: { SUPERADMIN_EMAIL: SUPERADMIN.email, SUPERADMIN_PASSWORD: SUPERADMIN.password },
+      port: opts.port,
+      env: { SUPERADMIN_EMAIL: SUPERADMIN.email, SUPERADMIN_PASSWORD: SUPERADMIN.password, ...opts.env },
     });
     return {
       baseUrl: server.url,
+      /** What the server printed, stdout then stderr. */
+      output: () => `${server.stdout()}\n${server.stderr()}`,
       stop: async () => {
         await server.kill('SIGTERM');
         await database.drop();

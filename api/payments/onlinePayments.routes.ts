@@ -1,0 +1,98 @@
+import { Hono, type Context } from 'hono';
+import { conflict, notFound } from '../commands/errors.ts';
+import { handle } from '../commands/handle.ts';
+import { requireAccess } from '../http/auth.ts';
+import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { bookingIdOf } from '../bookings/bookingId.ts';
+import { bookingStream } from '../bookings/bookings.events.ts';
+import { canAccess } from '../../shared/canAccess.ts';
+import { CURRENCY } from '../../shared/constants.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
+import { errorSummary } from './onlinePayments.ts';
+import { ProviderUnavailable, REFERENCE_PATTERN } from './providers/provider.ts';
+import { notWaiting, verifyPayment } from './verifyPayment.ts';
+
+/** A checkout started this recently and not paid yet is offered again rather than a second payment. */
+const REUSE_CHECKOUT_MS = 30 * 60 * 1000;
+
+const providerDown = () => new ApiError(503, MESSAGES.payments.providerDown, undefined, 30);
+
+/** Whose payments the reader may see: everyone's, or a student's own. */
+const ownerOf = (c: Context<AppEnv>) => (canAccess(c.get('user').role, 'list', 'all-bookings') ? null : c.get('user').id);
+
+/** A reference as the hostel makes them (the provider's alphabet), from a nanoid's. */
+const referenceOf = (id: string) => `HST-${id.replaceAll('_', '.')}`;
+
+/**
+ * A student pays their pending booking online: the provider's checkout is opened for the amount
+ * due under a new reference, recorded as the payment's intent; then the student's page follows the
+ * payment (GET) and asks for it to be verified when the checkout sends them back (POST …/verify).
+ */
+export function onlinePaymentRoutes(deps: AppDeps) {
+  const { read, sql } = deps;
+  const visiblePayment = async (c: Context<AppEnv>) => {
+    const reference = c.req.param('reference') ?? '';
+    const payment = REFERENCE_PATTERN.test(reference) ? await read.paymentIntents.findIntent(sql, reference, ownerOf(c)) : null;
+    if (!payment) throw notFound('Payment');
+    return payment;
+  };
+
+  return new Hono<AppEnv>()
+    .get('/payments/online', requireAccess('show', 'bookings'), (c) => {
+      const provider = deps.payments.provider;
+      return c.json({ data: { enabled: provider !== null, provider: provider?.name ?? null, currency: CURRENCY } });
+    })
+    .post('/bookings/:id/online-payments', requireAccess('create', 'bookings'), async (c) => {
+      const provider = deps.payments.provider;
+      if (!provider) throw conflict(MESSAGES.payments.unavailable);
+      const user = c.get('user');
+      // The student's own booking only: an admin records payments through the office's decisions.
+      const booking = await read.bookings.findBooking(sql, { ownerId: user.id }, bookingIdOf(c));
+      if (!booking) throw notFound('Booking');
+      if (booking.payment_status === 'paid') throw conflict(MESSAGES.booking.alreadyPaid);
+      if (booking.payment_status !== 'pending') throw conflict(MESSAGES.payments.notPending);
+      const [latest] = await read.paymentIntents.intentsOfBooking(sql, booking.id);
+      const recent = latest && deps.clock().getTime() - Date.parse(latest.created_at) < REUSE_CHECKOUT_MS;
+      if (recent && latest.status === 'pending' && latest.amount === booking.amount_paid) return c.json({ data: latest }, 200);
+
+      const reference = referenceOf(deps.newId());
+      const amount = booking.amount_paid;
+      const checkout = await provider
+        .initialize({ reference, amount_minor: Math.round(amount * 100), currency: CURRENCY, email: booking.email_address })
+        .catch((error: unknown) => {
+          deps.log.warn({ err: errorSummary(error) }, 'payment checkout failed');
+          throw providerDown();
+        });
+      await handle(deps.store, bookingStream(booking.id), onlinePaymentDecider, {
+        ...commandOf(c, deps, 'StartOnlinePayment'),
+        command: async (tx): Promise<OnlinePaymentCommand> => {
+          const facts = await read.bookings.paymentFacts(tx, booking.id);
+          const student_deleted = !(await read.users.holdAccount(tx, user.id));
+          const listed_unpaid = notWaiting(facts?.payment_status);
+          const { authorization_url } = checkout;
+          return {
+            type: 'StartOnlinePayment',
+            data: { reference, provider: provider.name, amount, currency: CURRENCY, authorization_url, listed_unpaid, student_deleted },
+          };
+        },
+      });
+      return c.json({ data: await read.paymentIntents.findIntent(sql, reference) }, 201);
+    })
+    .get('/bookings/:id/online-payments', requireAccess('show', 'bookings'), async (c) => {
+      const booking = await read.bookings.findBooking(sql, { ownerId: ownerOf(c) }, bookingIdOf(c));
+      if (!booking) throw notFound('Booking');
+      return c.json({ data: await read.paymentIntents.intentsOfBooking(sql, booking.id) });
+    })
+    .get('/payments/online/:reference', requireAccess('show', 'bookings'), async (c) => c.json({ data: await visiblePayment(c) }))
+    .post('/payments/online/:reference/verify', requireAccess('show', 'bookings'), async (c) => {
+      const payment = await visiblePayment(c);
+      try {
+        return c.json({ data: await verifyPayment(deps, payment.reference, c.get('requestId')) });
+      } catch (error) {
+        if (error instanceof ProviderUnavailable) throw providerDown();
+        throw error;
+      }
+    });
+}
