@@ -71,10 +71,10 @@ describe('the bookings read model', () => {
     const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
     await spec
       .given(booked, ['PaymentConfirmed', { ...online, previous_status: 'pending', bed_taken: false }])
-      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later, hold_until: null }] });
     await spec
       .given(booked, rejected, ['LatePaymentReceived', { ...online, booking_status: 'unpaid' }])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later }] });
+      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later, hold_until: null }] });
   });
 
   it('keeps the reason of the last rejection or revocation, and forgets it once approved', async () => {

@@ -64,7 +64,7 @@ describeInBrowser('paying a booking with mobile money', () => {
     const { page } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);
     await page.getByRole('menuitem', { name: 'Booked History' }).click();
-    await see(page, /waiting for its payment to be approved/);
+    await see(page, /waiting for your payment to be approved/);
     await page.getByRole('button', { name: 'Pay with mobile money (GH₵ 1,500.00)' }).click();
     await page.waitForURL((url) => url.origin === fake.baseUrl);
     await see(page, 'Pay GHS 1500.00');

@@ -247,7 +247,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
       </Routes>,
       { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' },
     );
-    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    expect(await screen.findByDisplayValue('GH₵ 1,500.00')).toBe(screen.getByLabelText('Price Per Bed'));
     await fillDetails();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
     expect(await screen.findByRole('heading', { name: 'My booking page' })).toBeInTheDocument();
@@ -265,7 +265,7 @@ describe('the booking form "Reserve A Bed" (SPEC.md points 4 and 5)', () => {
       </Routes>,
       { dataProvider, path: '/book-room?semester_id=s1&room_type_id=1&room_number=A1' },
     );
-    expect(await screen.findByDisplayValue('r1')).toBe(screen.getByLabelText('Room ID'));
+    expect(await screen.findByDisplayValue('GH₵ 1,500.00')).toBe(screen.getByLabelText('Price Per Bed'));
     await fillDetails();
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
     expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);

@@ -37,12 +37,12 @@ export function useQueueFilters(onChanged: () => void) {
   return { filter, ready: !current.isPending, onChange };
 }
 
-/** Search by name, index number or phone, and the semester. */
+/** Search by name, index number, phone or reference, and the semester. */
 export function QueueFilters({ onChange }: { onChange: (values: Values) => void }) {
   return (
     <LiveFilterForm<Values> defaultValues={{ q: '', semester_id: '' }} onChange={onChange}>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 360px))' } }}>
-        <TextInput source="q" label="Search" helperText="Name, index number or phone number" type="search" />
+        <TextInput source="q" label="Search" helperText="Name, index number, phone number or reference" type="search" />
         <SemesterFilter />
       </Box>
     </LiveFilterForm>

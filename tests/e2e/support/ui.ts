@@ -12,6 +12,8 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function signOut(page: Page) {
+  // The top bar hides while the page is scrolled down, as react-admin's does; scrolling up shows it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL((url) => url.pathname === '/login');
 }
