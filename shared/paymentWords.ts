@@ -1,11 +1,10 @@
-import type { PaymentStatus } from './constants.ts';
-import type { PaymentDecision } from './records.ts';
+import type { PaymentDecisionKind, PaymentStatus } from './constants.ts';
 
 /** A payment status in the product's words: unpaid is displayed as "Rejected" (SPEC.md point 4), everywhere. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', unpaid: 'Rejected' };
 
 /** A payment decision in the product's words. */
-export const DECISION_WORDS: Record<PaymentDecision['decision'], string> = {
+export const DECISION_WORDS: Record<PaymentDecisionKind, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   revoked: 'Revoked',

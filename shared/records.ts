@@ -1,4 +1,4 @@
-import type { MobileMoneyNetwork, PaymentStatus, Role } from './constants.ts';
+import type { MobileMoneyNetwork, PaymentDecisionKind, PaymentStatus, Role } from './constants.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
@@ -157,7 +157,7 @@ export type PaymentDecision = {
   id: string;
   at: string;
   /** `expired`: the hold passed unpaid, no one decided (actor_id null). `confirmed`: an online payment the provider confirmed (actor_name is the provider). */
-  decision: 'approved' | 'rejected' | 'revoked' | 'expired' | 'confirmed';
+  decision: PaymentDecisionKind;
   reason: string | null;
   from_status: PaymentStatus;
   to_status: PaymentStatus;

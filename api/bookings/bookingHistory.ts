@@ -34,21 +34,6 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
   const actorId = e.metadata.actorId;
   // An expiry is no one's decision.
   const nobody = e.type === 'BookingExpired' ? MESSAGES.holds.actor : 'Unknown';
-  // A payment reference changes no status: given while pending, the booking stays pending.
-  if (e.type === 'PaymentReferenceGiven') {
-    return {
-      type: e.type,
-      at: e.data.at,
-      actor: { id: actorId, name: (actorId && names.get(actorId)) || 'Unknown' },
-      position: e.streamPosition,
-      from_status: 'pending',
-      to_status: 'pending',
-      room_id: e.data.room_id,
-      amount: e.data.amount,
-      reason: null,
-      payment_reference: e.data.payment_reference,
-    };
-  }
   return {
     type: e.type,
     at: e.data.at,
@@ -61,6 +46,7 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
     amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
     reason: e.data.reason ?? null,
     ...(e.type === 'BedBooked' || e.type === 'HoldExtended' ? { hold_until: e.data.hold_until } : {}),
+    ...(e.type === 'PaymentReferenceGiven' ? { payment_reference: e.data.payment_reference } : {}),
     // An online payment's steps name the payment (a booking's own reference is another thing).
     ...(e.type !== 'BedBooked' && e.data.reference
       ? { provider: e.data.provider ?? null, channel: e.data.channel ?? null, bank: e.data.bank ?? null, reference: e.data.reference }

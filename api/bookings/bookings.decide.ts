@@ -1,6 +1,7 @@
 import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import {
   BED_BOOKED_VERSION,
@@ -277,15 +278,12 @@ function extend(state: ExistingBooking, c: ExtendHold['data'], now: Date): HoldE
  * no bed to pay for. The same reference again records nothing; another replaces it (a typo fixed).
  */
 function givePaymentReference(state: ExistingBooking, paymentReference: string, at: string): PaymentReferenceGiven[] {
-  if (state.status !== 'pending') throw conflict(MESSAGES.paymentReference.onlyPending(PAYMENT_WORDS[state.status]));
+  if (state.status !== 'pending') throw conflict(MESSAGES.paymentReference.onlyPending(PAYMENT_STATUS_WORDS[state.status].toLowerCase()));
   if (state.payment_reference === paymentReference) return [];
   const { booking_id, user_id, semester_id, room_id, amount } = state;
   return [
     { type: 'PaymentReferenceGiven', data: { booking_id, user_id, semester_id, room_id, amount, payment_reference: paymentReference, at } },
   ];
 }
-
-/** A status as the student reads it: unpaid is shown as rejected (SPEC.md point 4). */
-const PAYMENT_WORDS: Record<PaymentStatus, string> = { pending: 'pending', paid: 'paid', unpaid: 'rejected' };
 
 export const bookingDecider = { initialState, evolve, decide };

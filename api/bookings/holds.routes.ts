@@ -4,9 +4,9 @@ import { notFound } from '../commands/errors.ts';
 import { handle } from '../commands/handle.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
+import { reasonSchema } from '../http/reasonSchema.ts';
 import { validate } from '../http/validate.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { decisionReasonError } from '../../shared/textLimits.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
 import { bookingStream } from './bookings.events.ts';
@@ -19,13 +19,7 @@ const extendBody = z.object({
     .string({ error: MESSAGES.holds.untilRequired })
     .trim()
     .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.holds.untilRequired),
-  reason: z
-    .string({ error: MESSAGES.booking.reasonRequired })
-    .trim()
-    .superRefine((reason, ctx) => {
-      const problem = decisionReasonError(reason);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  reason: reasonSchema(),
 });
 
 /**

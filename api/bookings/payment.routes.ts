@@ -6,11 +6,11 @@ import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
 import { answerFor } from '../http/errorHandler.ts';
 import { ApiError } from '../http/errors.ts';
+import { reasonSchema } from '../http/reasonSchema.ts';
 import { validate } from '../http/validate.ts';
 import { BULK_APPROVE_MAX, PAYMENT_STATUSES, type PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { BulkApproval, BulkApprovalOutcome } from '../../shared/records.ts';
-import { decisionReasonError } from '../../shared/textLimits.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
 import { bookingStream } from './bookings.events.ts';
@@ -20,13 +20,7 @@ const EXPECTED_MESSAGE = `expected_status must be one of: ${PAYMENT_STATUSES.joi
 const decisionBody = z.object({ expected_status: z.enum(PAYMENT_STATUSES, { error: EXPECTED_MESSAGE }).optional() });
 /** A rejection or revocation says why: the student reads it. */
 const reasonedBody = decisionBody.extend({
-  reason: z
-    .string({ error: MESSAGES.booking.reasonRequired })
-    .trim()
-    .superRefine((reason, ctx) => {
-      const problem = decisionReasonError(reason);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  reason: reasonSchema(),
 });
 type DecisionBody = z.infer<typeof decisionBody> & { reason?: string };
 /** Many pending bookings approved at once: the office's queue. Each is decided as the single route decides it. */

@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/connect.ts';
 import { appendedEvent, type AppendedRow } from './rows.ts';
+import { upcast } from './upcasters.ts';
 import {
   ConcurrencyError,
   type EventMetadata,
@@ -62,16 +63,19 @@ export async function appendToStream(
       { prepare: true },
     )
     .execute();
-  // The data and metadata go through JSON as the stored jsonb did, so projections and callers see
-  // the same values (dates as strings, no undefined) as a later read of the log gives them.
-  const written: WrittenEvent[] = events.map((event, i) => ({
-    streamId,
-    eventId: ids[i],
-    type: event.type,
-    schemaVersion: event.schemaVersion ?? 1,
-    data: JSON.parse(dataJson[i]),
-    metadata: JSON.parse(metadataJson),
-  }));
+  // The data and metadata go through JSON as the stored jsonb did, and older shapes are lifted, so
+  // projections and callers see the same values (dates as strings, no undefined, current fields) as
+  // a later read of the log gives them.
+  const written: WrittenEvent[] = events.map((event, i) =>
+    upcast({
+      streamId,
+      eventId: ids[i],
+      type: event.type,
+      schemaVersion: event.schemaVersion ?? 1,
+      data: JSON.parse(dataJson[i]),
+      metadata: JSON.parse(metadataJson),
+    }),
+  );
   const [appended, projected] = await Promise.allSettled([appending, applyInline(tx, inline, written)]);
   // A command that lost the race for its stream may well have broken a projection's rule too.
   if (appended.status === 'fulfilled' && appended.value.length !== n) throw new ConcurrencyError(streamId, expected);

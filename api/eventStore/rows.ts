@@ -36,12 +36,12 @@ export function toStoredEvent(row: EventRow): StoredEvent {
 /** What an append reads back: the parts of each new event that only the database knows. */
 export type AppendedRow = Pick<EventRow, 'global_position' | 'stream_position' | 'transaction_id' | 'created_at'>;
 
-/** A just-appended event, from the row the database gave back and the event as it was sent. */
+/** A just-appended event, from the row the database gave back and the event as written (already lifted). */
 export function appendedEvent(
   row: AppendedRow,
   sent: Pick<StoredEvent, 'streamId' | 'eventId' | 'type' | 'schemaVersion' | 'data' | 'metadata'>,
 ): StoredEvent {
-  return upcast({
+  return {
     globalPosition: row.global_position,
     transactionId: row.transaction_id,
     streamId: sent.streamId,
@@ -52,5 +52,5 @@ export function appendedEvent(
     data: sent.data,
     metadata: sent.metadata,
     createdAt: row.created_at,
-  });
+  };
 }

@@ -21,7 +21,7 @@ const upcasters: Record<string, Record<number, Upcaster>> = {
   },
 };
 
-export function upcast(event: StoredEvent): StoredEvent {
+export function upcast<E extends Pick<StoredEvent, 'type' | 'schemaVersion' | 'data'>>(event: E): E {
   const steps = upcasters[event.type];
   if (!steps) return event;
   let { data, schemaVersion } = event;

@@ -5,15 +5,14 @@ import type { AppDeps, AppEnv } from '../http/context.ts';
 import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { financeCsv } from './financeCsv.ts';
-import { PAGE_SIZE } from '../../shared/constants.ts';
+import { PAGE_SIZE, PAYMENT_DECISIONS } from '../../shared/constants.ts';
 
 // YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.
 const DATE_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const isDate = (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
-const DECISIONS = ['approved', 'rejected', 'revoked', 'expired', 'confirmed'] as const;
 const HistoryQuery = z.object({
   semester_id: z.string().max(100).optional(),
-  decision: z.enum(DECISIONS, { message: `decision must be one of: ${DECISIONS.join(', ')}` }).optional(),
+  decision: z.enum(PAYMENT_DECISIONS, { message: `decision must be one of: ${PAYMENT_DECISIONS.join(', ')}` }).optional(),
   actor_id: z.string().max(100).optional(),
   from: z.string().refine(isDate, 'from must be a date, e.g. 2026-09-01').optional(),
   to: z.string().refine(isDate, 'to must be a date, e.g. 2026-09-30').optional(),
@@ -21,7 +20,7 @@ const HistoryQuery = z.object({
 });
 
 /** react-admin's filters: the query's names; the list keeps its newest-first order. */
-export const PAYMENT_HISTORY_LIST: ListSpec = { filters: { semester_id: 'text', decision: DECISIONS, actor_id: 'text' } };
+export const PAYMENT_HISTORY_LIST: ListSpec = { filters: { semester_id: 'text', decision: PAYMENT_DECISIONS, actor_id: 'text' } };
 
 /** GET /payments/history: the audit trail of payment decisions, filtered, paged or as CSV. */
 export function paymentHistoryRoutes({ sql, read }: AppDeps) {

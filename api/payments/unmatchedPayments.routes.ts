@@ -6,24 +6,18 @@ import type { Tx } from '../db/connect.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
 import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
+import { reasonSchema } from '../http/reasonSchema.ts';
 import { validate } from '../http/validate.ts';
 import { bookingStream } from '../bookings/bookings.events.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { OnlinePayment } from '../../shared/records.ts';
-import { decisionReasonError } from '../../shared/textLimits.ts';
 import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
 import { REFERENCE_PATTERN } from './providers/provider.ts';
 import { notWaiting } from './verifyPayment.ts';
 
 const refundBody = z.object({
-  reason: z
-    .string({ error: MESSAGES.payments.refundReasonRequired })
-    .trim()
-    .superRefine((reason, ctx) => {
-      const problem = decisionReasonError(reason);
-      if (problem) ctx.addIssue({ code: 'custom', message: reason ? problem : MESSAGES.payments.refundReasonRequired });
-    }),
+  reason: reasonSchema(MESSAGES.payments.refundReasonRequired),
 });
 
 /** react-admin's filter: `open` as the query's. */

@@ -1,7 +1,6 @@
 import {
   BOOKING_EVENT_TYPES,
   PAID_DECISIONS,
-  holdUntilOf,
   LEGACY_HOLD_HOURS,
   RELEASING_DECISIONS,
   type BookingEvent,
@@ -31,7 +30,7 @@ export const bookingsProjection: InlineProjection = {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
     switch (event.type) {
       case 'BedBooked':
-        await insertRow(db, BOOKING, { ...event.data, hold_until: holdUntilOf(event.data), student_deleted: false });
+        await insertRow(db, BOOKING, { ...event.data, student_deleted: false });
         return;
       case 'PaymentApproved':
         await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, updated_at = ${event.data.at}

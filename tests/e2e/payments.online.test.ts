@@ -37,29 +37,7 @@ describeInBrowser('paying a booking with mobile money', () => {
     const room = await api.createRoom(token, { semester_id: semester.id, room_number: 'M1', gender: 'female', price_per_bed: 1500 });
     const student = await api.registerStudent();
     const { token: studentToken } = await api.login(student.email, student.password);
-    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-');
-    await api.call(
-      'POST',
-      '/bookings',
-      {
-        semester_id: semester.id,
-        room_type_id: 1,
-        room_number: 'M1',
-        room_id: room.id,
-        index_number: 'UG10234',
-        dob: '01/15/2003',
-        marital_status: 'Single',
-        program_of_study: 'Computer Science',
-        house_address: '12 Palm Street, Accra',
-        emergency_contact_name: 'Yaa Owusu',
-        emergency_contact_relationship: 'Mother',
-        emergency_contact_phone_number: '0240000000',
-        emergency_contact_house_address: '12 Palm Street, Accra',
-        check_in_date: `${month}/${day}/${year}`,
-        length_of_stay: 4,
-      },
-      studentToken,
-    );
+    await api.book(studentToken, room, new Date().toISOString().slice(0, 10));
 
     const { page } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);

@@ -10,6 +10,7 @@ import { capitalize, formatDate, formatDateTime, formatMoney, todayIso } from '.
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking, Semester } from '../providers/types.ts';
+import { FactList } from './BookingFacts.tsx';
 import { checkOutOf, stayDateLabel } from './bookingStatus.ts';
 import { ExtendHold } from './ExtendHold.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
@@ -23,18 +24,7 @@ function Details({ title, items }: { title: string; items: [string, ReactNode][]
       <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {title}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-        {items.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value || '—'}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList label={title} items={items} />
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { DateInput, SelectInput } from 'react-admin';
+import { DECISION_WORDS } from '../../shared/paymentWords.ts';
 import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import { SemesterFilter } from '../rooms/SemesterFilter.tsx';
 
@@ -8,13 +9,7 @@ export type HistoryFilterValues = Record<'semester_id' | 'decision' | 'from' | '
 
 export const NO_FILTERS: HistoryFilterValues = { semester_id: '', decision: '', from: '', to: '' };
 
-const DECISIONS = [
-  { id: 'approved', name: 'Approved' },
-  { id: 'rejected', name: 'Rejected' },
-  { id: 'revoked', name: 'Revoked' },
-  { id: 'expired', name: 'Hold expired' },
-  { id: 'confirmed', name: 'Confirmed online' },
-];
+const DECISIONS = Object.entries(DECISION_WORDS).map(([id, name]) => ({ id, name }));
 
 /** Semester (the current one at first), decision and date range of the payment history; an empty field filters nothing. */
 export function HistoryFilters({ onChange }: { onChange: (next: HistoryFilterValues) => void }) {

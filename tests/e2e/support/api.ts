@@ -1,4 +1,5 @@
 import { nanoid } from 'nanoid';
+import { bookingBody, type Room } from '../../helpers/hostel.ts';
 import { SUPERADMIN } from './server.ts';
 
 type Json = Record<string, any>;
@@ -70,26 +71,10 @@ export function apiClient(baseUrl: string) {
           token,
         )
       ).data as Json,
-    /** A booking of `room` as a student's form sends it, checking in on the semester's first day. */
+    /** A booking of `room` as a student's form sends it, checking in on `checkIn` (YYYY-MM-DD). */
     book: async (token: string, room: Json, checkIn: string) => {
       const [year, month, day] = checkIn.split('-');
-      const body = {
-        semester_id: room.semester_id,
-        room_type_id: Number(room.room_type_id),
-        room_number: room.room_number,
-        room_id: room.id,
-        index_number: `UG${nanoid(5)}`,
-        dob: '02/29/2004',
-        marital_status: 'Single',
-        program_of_study: 'Computer Science',
-        house_address: '12 Palm Street, Accra',
-        emergency_contact_name: 'Yaa Mensah',
-        emergency_contact_relationship: 'Mother',
-        emergency_contact_phone_number: '0240000000',
-        emergency_contact_house_address: '12 Palm Street, Accra',
-        check_in_date: `${month}/${day}/${year}`,
-        length_of_stay: 4,
-      };
+      const body = bookingBody(room as Room, { check_in_date: `${month}/${day}/${year}`, index_number: `UG${nanoid(5)}` });
       return (await call('POST', '/bookings', body, token)).data as Json;
     },
   };
