@@ -269,6 +269,7 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     const seconds = (Date.now() - started) / 1000;
 
     await page.getByRole('menuitem', { name: 'All Rooms' }).click();
+    await page.getByRole('heading', { name: 'All Rooms', level: 1 }).waitFor();
     await page.getByRole('combobox', { name: 'Semester' }).filter({ hasText: 'Import Term' }).waitFor();
     await page.getByLabel('Total Rooms: 100', { exact: true }).waitFor();
     await page.getByRole('article', { name: 'Room 301' }).getByText('Import Term').waitFor();

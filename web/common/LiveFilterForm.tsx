@@ -1,16 +1,27 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
 
 /** A filter's "All" is the empty value: its select shows it rather than an empty box. */
 export const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
+/**
+ * Reports the form's values to the page: once when it starts watching, so that a value put in
+ * while the form mounted (the current semester) is never missed, then on every change. It
+ * watches once for the form's life; the page's latest `onChange` is read when a change comes.
+ */
 function ApplyChanges<Values>({ onChange }: { onChange: (values: Values) => void }) {
-  const { watch } = useFormContext();
+  const { watch, getValues } = useFormContext();
+  const latest = useRef(onChange);
   useEffect(() => {
-    const subscription = watch((values) => onChange({ ...values } as Values));
+    latest.current = onChange;
+  });
+  useEffect(() => {
+    const report = (values: FieldValues) => latest.current({ ...values } as Values);
+    const subscription = watch(report);
+    report(getValues());
     return () => subscription.unsubscribe();
-  }, [watch, onChange]);
+  }, [watch, getValues]);
   return null;
 }
 
