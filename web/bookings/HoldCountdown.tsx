@@ -55,3 +55,18 @@ export function HoldCountdown({ holdUntil }: { holdUntil: string | null | undefi
     </Typography>
   );
 }
+
+/** The queue's view of a hold: its deadline, and the time left or that it has passed. */
+export function HoldDeadline({ holdUntil }: { holdUntil: string | null | undefined }) {
+  const now = useNow(holdUntil ? Date.parse(holdUntil) : 0);
+  if (!holdUntil) return null;
+  const left = timeLeft(holdUntil, now);
+  return (
+    <>
+      {formatDateTime(holdUntil)}
+      <Typography component="span" variant="body2" color={left ? 'text.secondary' : 'error'} sx={{ display: 'block' }}>
+        {left ? `${left} left` : 'Expired'}
+      </Typography>
+    </>
+  );
+}

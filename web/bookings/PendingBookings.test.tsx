@@ -47,6 +47,22 @@ describe('the pending payments queue', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Gone Student' })).toBeDisabled();
   });
 
+  it("shows each hold's deadline with the time left, and the holds that have run out", async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 120_000).toISOString();
+    const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const dataProvider = office([
+      booking('b1', 'Early Payer', { hold_until: inTwoDays }),
+      booking('b2', 'Late Payer', { hold_until: anHourAgo }),
+    ]);
+    renderInAdmin(<PendingBookings />, { dataProvider });
+    const early = (await screen.findByRole('link', { name: 'Early Payer' })).closest('tr') as HTMLElement;
+    const late = screen.getByRole('link', { name: 'Late Payer' }).closest('tr') as HTMLElement;
+    expect(screen.getByRole('columnheader', { name: 'Pay By' })).toBeInTheDocument();
+    expect(within(early).getByText('2 days 3 h left')).toBeInTheDocument();
+    expect(within(late).getByText('Expired')).toBeInTheDocument();
+    expect(within(early).queryByText('Expired')).toBeNull();
+  });
+
   it('is named Pending Payments, shows what is due, and asks for the current semester oldest first, then for what is searched', async () => {
     const dataProvider = office([booking('b1', 'Ama Mensah')]);
     renderInAdmin(<PendingBookings />, { dataProvider });

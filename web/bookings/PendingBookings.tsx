@@ -15,6 +15,7 @@ import type { Booking } from '../providers/types.ts';
 import { AmountCell } from './BookingFigures.tsx';
 import { BulkApprove } from './BulkApprove.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
+import { HoldDeadline } from './HoldCountdown.tsx';
 import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { QueueFilters, useQueueFilters } from './QueueFilters.tsx';
 import { useSelection } from './useSelection.ts';
@@ -93,6 +94,8 @@ export function PendingBookings() {
       ? { label: 'Amount Due', render: (b) => formatMoney(b.amount_paid) }
       : { label: 'Amount', render: (b) => <AmountCell booking={b} /> },
     { label: 'Booked On', render: (b) => formatDate(b.created_at) },
+    // The office sees which holds run out first, and can extend one before its bed goes back.
+    ...(pending ? [{ label: 'Pay By', render: (b: Booking) => <HoldDeadline holdUntil={b.hold_until} /> }] : []),
     { label: 'Payment', render: (b) => <PaymentStatusChip status={b.payment_status} /> },
     { label: 'Actions', render: (b) => <PaymentActions booking={b} /> },
   ];
