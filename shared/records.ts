@@ -81,6 +81,8 @@ export type Booking = BookingForm & {
   reference: string;
   /** The mobile-money or bank reference the student says they paid with; null until given. */
   payment_reference: string | null;
+  /** To the office only: the references (HB-…) of other bookings given the same payment reference. */
+  payment_reference_also_on?: string[];
 };
 
 /** A user as the API answers it: never a password. */

@@ -4,6 +4,7 @@ import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { paginationOf, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { canAccess } from '../../shared/canAccess.ts';
+import type { Booking } from '../../shared/records.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { toE164 } from '../../shared/phone.ts';
 import { bookingHistory } from './bookingHistory.ts';
@@ -34,6 +35,9 @@ export function bookingQueryRoutes(deps: AppDeps) {
     if (!booking) throw notFound('Booking');
     return booking;
   };
+  // Other students' bookings are the office's business: a student is not told who else gave their reference.
+  const forReader = async <B extends Booking>(c: Context<AppEnv>, rows: B[]) =>
+    scopeOf(c).ownerId === null ? read.bookings.withSharedPaymentReferences(sql, rows) : rows;
 
   return new Hono<AppEnv>()
     .get('/bookings', requireAccess('list', 'bookings'), async (c) => {
@@ -42,7 +46,7 @@ export function bookingQueryRoutes(deps: AppDeps) {
         const filter = { semester_id: c.req.query('semester_id'), ...q.filter };
         const terms = searchTermsOf(q.filter.q);
         const { rows, total } = await read.bookings.bookingRange(sql, scopeOf(c), { ...q, filter, terms });
-        return respondList(c, q, rows, total, (data) => ({ data }), 'bookings');
+        return respondList(c, q, await forReader(c, rows), total, (data) => ({ data }), 'bookings');
       }
       const semesterId = c.req.query('semester_id') || null;
       if (c.req.query('page') === undefined) return c.json(await read.bookings.bookingSummaries(sql, scopeOf(c), semesterId));
@@ -50,7 +54,10 @@ export function bookingQueryRoutes(deps: AppDeps) {
       const { lists, counts } = await read.bookings.bookingSummaryPage(sql, scopeOf(c), semesterId, q);
       return c.json({ ...lists, meta: paginationOf(q, counts.totalBookedRooms), counts });
     })
-    .get('/bookings/:id', requireAccess('show', 'bookings'), async (c) => c.json({ data: await visibleBooking(c) }))
+    .get('/bookings/:id', requireAccess('show', 'bookings'), async (c) => {
+      const [booking] = await forReader(c, [await visibleBooking(c)]);
+      return c.json({ data: booking });
+    })
     .get('/bookings/:id/history', requireAccess('show', 'bookings'), async (c) => {
       const booking = await visibleBooking(c);
       return c.json({ data: await bookingHistory(deps, booking.id) });

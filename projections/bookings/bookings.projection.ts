@@ -22,7 +22,7 @@ const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 6,
+  version: 7,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),

@@ -165,6 +165,26 @@ export async function bookingRange(
   return { rows, total };
 }
 
+/**
+ * For the office: each booking with the short references (HB-…) of the other bookings whose
+ * student gave the same payment reference, whatever the case. One payment quoted for two beds is
+ * either a mistake or a fraud, and the office should see it before approving.
+ */
+export async function withSharedPaymentReferences<B extends Booking>(db: Db, rows: B[]) {
+  const keys = [...new Set(rows.flatMap((r) => (r.payment_reference ? [r.payment_reference.toUpperCase()] : [])))];
+  const given = keys.length
+    ? await db<{ key: string; id: string; reference: string }[]>`
+        SELECT upper(payment_reference) AS key, id, reference FROM bookings
+         WHERE upper(payment_reference) = ANY(${keys}::text[]) ORDER BY created_at, id`
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    payment_reference_also_on: given
+      .filter((g) => g.key === row.payment_reference?.toUpperCase() && g.id !== row.id)
+      .map((g) => g.reference),
+  }));
+}
+
 /** The room of the user's pending or paid booking in the semester; `occupied` once paid. */
 export async function bookedRoomOf(db: Db, userId: string, semesterId: string) {
   const [row] = await db<(Room & { booking_id: string; payment_status: string; hold_until: string | null })[]>`

@@ -51,6 +51,8 @@ CREATE INDEX bookings_by_room ON bookings (room_id);
 -- The sweep's question: which pending holds are past their deadline.
 CREATE INDEX bookings_holds_due ON bookings (hold_until) WHERE payment_status = 'pending';
 CREATE UNIQUE INDEX bookings_reference_unique ON bookings (reference);
+-- The office's check that one payment reference was not given for two bookings.
+CREATE INDEX bookings_by_payment_reference ON bookings (upper(payment_reference)) WHERE payment_reference IS NOT NULL;
 -- The office's queue of pending payments, oldest first, whole or of one semester: it reads only
 -- the pending rows, however many bookings were decided before them.
 CREATE INDEX bookings_pending_oldest_first ON bookings (created_at, id) WHERE payment_status = 'pending';

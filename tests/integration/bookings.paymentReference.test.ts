@@ -177,3 +177,30 @@ describe('POST /api/bookings/:id/payment-reference', () => {
     expect(await eventCount()).toBe(before);
   });
 });
+
+describe('one payment reference given for two bookings', () => {
+  it('is shown to the office on each, whatever the case, and never to a student', async () => {
+    const first = await pendingBooking();
+    const second = await pendingBooking();
+    const third = await pendingBooking();
+    expect((await give(first.student.token, first.booking.id, { payment_reference: 'MP2409.SHARED.77' })).status).toBe(200);
+    expect((await give(second.student.token, second.booking.id, { payment_reference: 'mp2409.shared.77' })).status).toBe(200);
+    expect((await give(third.student.token, third.booking.id, { payment_reference: 'MP2409.OTHER.78' })).status).toBe(200);
+
+    const one = await t.call('GET', `/api/bookings/${first.booking.id}`, { token: admin.token });
+    expect(one.body.data.payment_reference_also_on).toEqual([second.booking.reference]);
+    const queue = await t.call('GET', `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ q: 'shared.77' }))}`, {
+      token: admin.token,
+    });
+    const shared = Object.fromEntries(queue.body.map((b: any) => [b.id, b.payment_reference_also_on]));
+    expect(shared).toEqual({ [first.booking.id]: [second.booking.reference], [second.booking.id]: [first.booking.reference] });
+    const alone = await t.call('GET', `/api/bookings/${third.booking.id}`, { token: admin.token });
+    expect(alone.body.data.payment_reference_also_on).toEqual([]);
+
+    const own = await t.call('GET', `/api/bookings/${first.booking.id}`, { token: first.student.token });
+    expect(own.body.data.payment_reference).toBe('MP2409.SHARED.77');
+    expect(own.body.data).not.toHaveProperty('payment_reference_also_on');
+    const ownList = await t.call('GET', `/api/bookings?filter=${encodeURIComponent('{}')}`, { token: first.student.token });
+    expect(ownList.body[0]).not.toHaveProperty('payment_reference_also_on');
+  });
+});

@@ -85,5 +85,15 @@ describe('the payment buttons', () => {
     expect(screen.getByText('Paid with: MP240901.1234.A56789')).toBeInTheDocument();
     renderInAdmin(<PaymentActions booking={{ ...ama, id: 'b2', full_name: 'Kofi', payment_status: 'pending', payment_reference: null }} />);
     expect(screen.getByText('No payment reference yet')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('warn when the same payment reference was given for other bookings', async () => {
+    renderInAdmin(
+      <PaymentActions
+        booking={{ ...ama, payment_status: 'pending', payment_reference: 'MP1', payment_reference_also_on: ['HB-7K3M9Q', 'HB-2PX4RT'] }}
+      />,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Also given for HB-7K3M9Q, HB-2PX4RT');
   });
 });

@@ -7,13 +7,15 @@ import { errorMessage } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 
-type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> & Partial<Pick<Booking, 'student_deleted' | 'payment_reference'>>;
+type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> &
+  Partial<Pick<Booking, 'student_deleted' | 'payment_reference' | 'payment_reference_also_on'>>;
 
 /**
  * Approve (disabled once paid), Reject for a pending booking and Revoke for a paid one, each of
  * the last two confirmed with a reason; none for a deleted student's booking. Each carries the
  * status shown, so a decision someone else made meanwhile is not undone (409). Beside Approve, the
- * reference the student says they paid with, to find in the statement before approving.
+ * reference the student says they paid with, to find in the statement before approving, and the
+ * other bookings that were given the same one.
  */
 export function PaymentActions({ booking }: { booking: Decided }) {
   const notify = useNotify();
@@ -41,6 +43,11 @@ export function PaymentActions({ booking }: { booking: Decided }) {
           color={booking.payment_reference ? undefined : 'text.secondary'}
         >
           {booking.payment_reference ? `Paid with: ${booking.payment_reference}` : 'No payment reference yet'}
+        </Typography>
+      )}
+      {status === 'pending' && Boolean(booking.payment_reference_also_on?.length) && (
+        <Typography variant="body2" color="warning.main" role="note" sx={{ flexBasis: '100%', fontWeight: 500 }}>
+          Also given for {booking.payment_reference_also_on!.join(', ')}
         </Typography>
       )}
       <Button
