@@ -21,6 +21,7 @@ const DAY = 86_400_000;
 const PENDING = 3_000;
 const PAID = 1_000;
 const BULK = 100;
+const REFERENCED = 300;
 
 /** `count` bookings of the plan's students, bed after bed, each room by students of its gender. */
 async function book(sql: Sql, plan: HostelPlan, count: number) {
@@ -97,6 +98,15 @@ export const pendingQueueBench: Benchmark = {
           (await client.get<{ id: string }[]>(filterQuery({ payment_status: 'pending' }, `[0,${n - 1}]`), admin)).body.map((b) => b.id);
         // The first 1,000 of the current semester paid, by the bulk route 200 at a time: 3,000 stay pending.
         for (let i = 0; i < PAID / 200; i++) await approveAtOnce(client, admin, await oldest(200));
+        // The front of the queue has its payment references, as a real one does, two of them the
+        // same: each page then also looks up the other bookings given its references.
+        const given = await oldest(REFERENCED);
+        await runQueue(given, 8, 120_000, async (id) => {
+          const index = given.indexOf(id);
+          const payment_reference = `MP2409.${index === 1 ? 0 : index}.BENCH`;
+          const { status } = await client.post(`/api/bookings/${id}/payment-reference`, { payment_reference }, admin);
+          if (status !== 200) throw new Error(`payment reference refused: ${status}`);
+        });
         await db.sql`VACUUM ANALYZE`;
         const [{ pending }] = await db.sql<
           { pending: number }[]
