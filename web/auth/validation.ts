@@ -2,7 +2,7 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { passwordFits, withLengthLimits } from '../../shared/textLimits.ts';
-import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
+import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
 import type { Registration } from '../providers/types.ts';
 
 /** "Must look like {email}": something, an @, something, a dot, something. */
