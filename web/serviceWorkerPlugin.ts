@@ -2,13 +2,33 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { GUEST_PATHS } from '../shared/constants.ts';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serviceWorker.js');
 
 /** The files a built page loads: its script, the chunks it preloads, its styles and icons. */
 const loadedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+
+/**
+ * The guest pages' scripts, those guest.html names and those its entry imports once it has
+ * painted (React, the register page), with their styles and images: a visitor offline still
+ * signs in from the kept copy.
+ */
+function guestFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(`/${fileName}`)) return;
+    files.add(`/${fileName}`);
+    const meta = (chunk as { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }).viteMetadata;
+    for (const file of [...(meta?.importedCss ?? []), ...(meta?.importedAssets ?? [])]) files.add(`/${file}`);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry && /\/guest(\.html|\/main\.tsx)$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+  return [...files];
+}
 
 /**
  * Writes sw.js from web/serviceWorker.js: the shell it keeps at install is both pages (index.html
@@ -25,7 +45,7 @@ export function serviceWorker(): Plugin {
       const pages = ['index.html', 'guest.html'].map((name) => bundle[name]);
       if (pages.some((page) => !page || page.type !== 'asset')) return;
       const sources = pages.map((page) => String((page as { source: string | Uint8Array }).source));
-      const shell = ['/', '/login', ...new Set(sources.flatMap(loadedBy))];
+      const shell = ['/', '/login', ...new Set([...sources.flatMap(loadedBy), ...guestFiles(bundle)])];
       const version = crypto.createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 12);
       const source = fs
         .readFileSync(TEMPLATE, 'utf8')

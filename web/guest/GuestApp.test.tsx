@@ -24,7 +24,7 @@ describe('the guest pages together', () => {
     await vi.waitFor(() => expect(screen.queryByText('Please wait...')).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
     expect(window.location.pathname).toBe('/register');
-    expect(screen.getByRole('heading', { name: 'Create An Account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create An Account' })).toBeInTheDocument();
     act(() => window.history.back());
     await screen.findByRole('heading', { name: 'Get Started Now' });
     expect(window.location.pathname).toBe('/login');
@@ -34,7 +34,7 @@ describe('the guest pages together', () => {
     answerFetch(() => ({ status: 201, body: { data: {}, message: 'User registered successfully' } }));
     window.history.replaceState(null, '', '/register');
     render(<GuestApp />);
-    await userEvent.type(screen.getByLabelText('First Name'), 'Ama');
+    await userEvent.type(await screen.findByLabelText('First Name'), 'Ama');
     await userEvent.type(screen.getByLabelText('Last Name'), 'Mensah');
     await userEvent.type(screen.getByLabelText('Phone Number'), '0241234567');
     await userEvent.type(screen.getByLabelText('Email'), 'ama@hostel.test');

@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SPLASH_DELAY_MS, TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { Busy } from './parts.tsx';
-import { RegisterPage } from './RegisterPage.tsx';
+
+// Its form's rules (phone numbers) are more than the login page needs: it loads apart, at once
+// when the visitor opens /register (main.tsx), else when they follow the link to it.
+const RegisterPage = lazy(async () => ({ default: (await import('./RegisterPage.tsx')).RegisterPage }));
 
 /**
  * /login and /register, guest.html's whole app: plain React, no router. Moving between the two
@@ -26,7 +29,13 @@ export function GuestApp() {
 
   return (
     <>
-      {path === '/register' ? <RegisterPage go={go} notify={setToast} /> : <LoginPage go={go} />}
+      {path === '/register' ? (
+        <Suspense fallback={<Busy className="boot" text="Please wait..." />}>
+          <RegisterPage go={go} notify={setToast} />
+        </Suspense>
+      ) : (
+        <LoginPage go={go} />
+      )}
       {toast && <Toast key={toast} message={toast} onClose={() => setToast(undefined)} />}
       <Splash />
     </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { textOf } from '../common/formValues.ts';
-import { validateLogin } from '../auth/validation.ts';
+import { validateLogin } from '../auth/loginValidation.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import { signIn } from '../providers/signIn.ts';
 import { ErrorAlert, GuestLink, Shell, TextField } from './parts.tsx';
