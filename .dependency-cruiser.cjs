@@ -52,6 +52,18 @@ module.exports = {
       to: { path: '^(api|projections|web|tests|bench)/' },
     },
     {
+      name: 'guest-pages-stay-small',
+      comment:
+        "guest.html's pages (/login, /register) are plain React: nothing they reach, directly or " +
+        'through the modules they share with the signed-in app, may load MUI, react-admin, the router or react-query.',
+      severity: 'error',
+      from: { path: '^web/guest/', pathNot: '[.]test[.]tsx?$' },
+      to: {
+        reachable: true,
+        path: 'node_modules/(@mui|@emotion|react-admin|ra-[a-z-]+|react-router|react-router-dom|@tanstack|react-hook-form)/',
+      },
+    },
+    {
       name: 'product-code-does-not-use-tests',
       severity: 'error',
       from: { path: '^(api|projections|web|shared)/', pathNot: '[.]test[.]tsx?$' },
@@ -60,7 +72,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist)/' },
+    exclude: { path: '^dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -10,9 +10,13 @@ import type { Figure } from './lib/report.ts';
 import { BENCH_SUPERADMIN, REPO_ROOT, startServerProcess } from './lib/serverProcess.ts';
 import { withBenchDatabase } from './lib/withBenchDatabase.ts';
 
-/** The JavaScript index.html itself asks for: its module entry and the chunks it preloads. */
+/**
+ * The JavaScript the page the server answers /login with asks for itself: its module entry and
+ * the chunks it preloads. That page is guest.html; a build from before it, index.html.
+ */
 function entryScripts(): string[] {
-  const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const guest = path.join(WEB_DIST, 'guest.html');
+  const html = fs.readFileSync(fs.existsSync(guest) ? guest : path.join(WEB_DIST, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
   return refs.map((ref) => path.join(WEB_DIST, ref.replace(/^\.?\//, '')));
 }

@@ -38,3 +38,5 @@ export const BULK_APPROVE_MAX = 200;
 export const LENGTH_OF_STAY_UNIT = 'months';
 /** Ghana's time zone (UTC all year): what the office's clocks, and so its exports, show. */
 export const HOSTEL_TIME_ZONE = 'Africa/Accra';
+/** The guest pages (SPEC.md point 2): a visitor without a token may open them; the server answers them with guest.html. */
+export const GUEST_PATHS = ['/login', '/register'];

@@ -1,7 +1,6 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminProviders, Toast } from './appSetup.ts';
-import { LoginPage } from './auth/LoginPage.tsx';
 import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { ErrorPage } from './layout/ErrorPage.tsx';
@@ -20,7 +19,8 @@ export function HostelAdmin() {
       {...adminProviders}
       layout={AppLayout}
       dashboard={Dashboard}
-      loginPage={LoginPage}
+      // The guest pages are guest.html's (web/guest); a sign-out loads them anew.
+      loginPage={false}
       catchAll={NotFound}
       error={ErrorPage}
       loading={Waiting}

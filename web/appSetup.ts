@@ -8,13 +8,13 @@ import { createQueryClient } from './providers/queryClient.ts';
 import { hostelStore } from './providers/store.ts';
 import { darkTheme, lightTheme } from './themes.ts';
 
-/** What the guest pages and the signed-in app share, made once: a sign-in or sign-out keeps them. */
+/** What the signed-in app's screens share, made once. */
 
 // The light/dark choice is kept in local storage by this store and applied at start.
 export const store = hostelStore();
 export const queryClient = createQueryClient();
 
-/** react-admin's providers and themes, the same for `<AdminContext>` (guests) and `<Admin>`. */
+/** react-admin's providers and themes, for `<Admin>`. */
 export const adminProviders = {
   dataProvider,
   authProvider,
@@ -25,8 +25,5 @@ export const adminProviders = {
   darkTheme,
   defaultTheme: 'light' as const,
 };
-
-/** The pages a visitor without a token may open; every other path is behind the sign-in. */
-export const GUEST_PATHS = ['/login', '/register'];
 
 export const Toast = () => createElement(Notification, { autoHideDuration: TOAST_AUTO_CLOSE_MS });

@@ -1,9 +1,10 @@
 /* The app's service worker, written to dist/web/sw.js by web/serviceWorkerPlugin.ts, which fills
-   in VERSION (the build's) and SHELL (index.html and the first page's files).
+   in VERSION (the build's) and SHELL ('/' for index.html, '/login' for guest.html, and their files).
    It keeps the app's shell, never an /api/ answer: those are some user's data. */
 const VERSION = '__VERSION__';
 const SHELL = ['__SHELL__'];
 const CACHE = `hostel-shell-${VERSION}`;
+const GUEST_PATHS = ['__GUEST_PATHS__'];
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -31,8 +32,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    // The page from the network when there is one (a new build shows at once), else the kept one.
-    event.respondWith(fetch(request).catch(() => caches.match('/', { cacheName: CACHE }).then((page) => page || Response.error())));
+    // The page from the network when there is one (a new build shows at once), else the kept one:
+    // guest.html (kept as '/login') for the guest pages, index.html (kept as '/') for the others.
+    const kept = GUEST_PATHS.includes(url.pathname) ? '/login' : '/';
+    event.respondWith(fetch(request).catch(() => caches.match(kept, { cacheName: CACHE }).then((page) => page || Response.error())));
   } else if (url.pathname.startsWith('/assets/')) {
     // Named by their content's hash, assets never change: the kept copy is the right one.
     event.respondWith(

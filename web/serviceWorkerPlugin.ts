@@ -2,13 +2,39 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { GUEST_PATHS } from '../shared/constants.ts';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serviceWorker.js');
 
+/** The files a built page loads: its script, the chunks it preloads, its styles and icons. */
+const loadedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+
 /**
- * Writes sw.js from web/serviceWorker.js: the shell it keeps at install is index.html and the
- * files index.html loads, and its version is a hash of index.html, which names every file by its hash (new build, new cache).
+ * The guest pages' scripts, those guest.html names and those its entry imports once it has
+ * painted (React, the register page), with their styles and images: a visitor offline still
+ * signs in from the kept copy.
+ */
+function guestFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(`/${fileName}`)) return;
+    files.add(`/${fileName}`);
+    const meta = (chunk as { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }).viteMetadata;
+    for (const file of [...(meta?.importedCss ?? []), ...(meta?.importedAssets ?? [])]) files.add(`/${file}`);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.isEntry && /\/guest(\.html|\/main\.tsx)$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+  return [...files];
+}
+
+/**
+ * Writes sw.js from web/serviceWorker.js: the shell it keeps at install is both pages (index.html
+ * as '/', guest.html as '/login', the addresses the server answers with them) and the files they
+ * load, and its version is a hash of both pages, which name every file by its hash (new build,
+ * new cache).
  */
 export function serviceWorker(): Plugin {
   return {
@@ -16,15 +42,16 @@ export function serviceWorker(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') return;
-      const loaded = [...String(html.source).matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-      const shell = ['/', ...new Set(loaded)];
-      const version = crypto.createHash('sha256').update(String(html.source)).digest('hex').slice(0, 12);
+      const pages = ['index.html', 'guest.html'].map((name) => bundle[name]);
+      if (pages.some((page) => !page || page.type !== 'asset')) return;
+      const sources = pages.map((page) => String((page as { source: string | Uint8Array }).source));
+      const shell = ['/', '/login', ...new Set([...sources.flatMap(loadedBy), ...guestFiles(bundle)])];
+      const version = crypto.createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 12);
       const source = fs
         .readFileSync(TEMPLATE, 'utf8')
         .replace("'__VERSION__'", JSON.stringify(version))
-        .replace("['__SHELL__']", JSON.stringify(shell));
+        .replace("['__SHELL__']", JSON.stringify(shell))
+        .replace("['__GUEST_PATHS__']", JSON.stringify(GUEST_PATHS));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

@@ -1,19 +1,37 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { GUEST_PATHS } from '../shared/constants.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
 import { precompress } from './precompress.ts';
 import { serviceWorker } from './serviceWorkerPlugin.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
+/** The development server answers the guest pages with guest.html, as the API's server does. */
+const guestPages = (): Plugin => ({
+  name: 'hostel-guest-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (GUEST_PATHS.includes(new URL(req.url ?? '/', 'http://dev').pathname)) req.url = '/guest.html';
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), guestPages(), serviceWorker(), precompress()],
   build: {
     outDir: WEB_DIST,
     emptyOutDir: true,
+    // Two pages: the signed-in app, and the guest pages (/login, /register) without it.
+    rollupOptions: {
+      input: { index: path.join(webRoot, 'index.html'), guest: path.join(webRoot, 'guest.html') },
+      // React, which both pages load, in a chunk of its own name.
+      output: { manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined) },
+    },
     // Images stay files of their own, fetched only by the pages that show them, rather than
     // data: URLs inside the scripts every page loads.
     assetsInlineLimit: 0,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { GUEST_PATHS } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { AppEnv } from './context.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
@@ -35,22 +36,31 @@ export const missingAsset = (c: Context) => c.text(MESSAGES.errors.notFound, 404
 
 /**
  * Serves the built web app from `dist`: its files with the .br or .gz copy made at build time that
- * the client accepts, and index.html (with the Content-Security-Policy) for every other path, the
- * app's own routes (/login, /all-rooms, ...) being client-side.
+ * the client accepts; guest.html for the guest pages and index.html for every other path, the
+ * signed-in app's routes (/all-rooms, ...) being client-side. Both pages carry the
+ * Content-Security-Policy.
  */
 export function serveWebApp(root: Hono<AppEnv>, dist: string) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return;
+  // A build from before the guest entry has only index.html, which then answers every page.
+  const guestPage = fs.existsSync(path.join(dist, 'guest.html')) ? 'guest.html' : 'index.html';
+  const pages = ['/', '/index.html', '/guest.html'];
   const files = serveStatic({ root: dist, precompressed: true });
   const revalidate = cacheFor(REVALIDATE);
   root.use('/*', varyOnEncoding);
   root.use('/assets/*', cacheFor(HASHED), files);
   root.get('/assets/*', missingAsset);
   root.use('/*', (c, next) => {
-    // The page itself goes out below, with its policy, whichever address asks for it.
-    if (c.req.path === '/' || c.req.path === '/index.html') return next();
+    // The pages themselves go out below, with their policy, whichever address asks for them.
+    if (pages.includes(c.req.path)) return next();
     c.header('Cache-Control', REVALIDATE);
     return files(c, next);
   });
-  root.get('*', (c, next) => (namesAFile(c.req.path) && c.req.path !== '/index.html' ? missingAsset(c) : next()));
-  root.get('*', revalidate, htmlSecurityHeaders(), serveStatic({ path: path.join(dist, 'index.html'), precompressed: true }));
+  root.get('*', (c, next) => (namesAFile(c.req.path) && !pages.includes(c.req.path) ? missingAsset(c) : next()));
+  const page = (file: string) => serveStatic({ path: path.join(dist, file), precompressed: true });
+  const guest = page(guestPage);
+  const app = page('index.html');
+  root.get('*', revalidate, htmlSecurityHeaders(), (c, next) =>
+    GUEST_PATHS.includes(c.req.path) || c.req.path === '/guest.html' ? guest(c, next) : app(c, next),
+  );
 }

@@ -9,6 +9,7 @@ import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const INDEX = '<!doctype html><title>Hostel</title><script type="module" src="/assets/index-abc123.js"></script>';
+const GUEST = '<!doctype html><title>Hostel</title><script type="module" src="/assets/guest-def456.js"></script>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-web-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  const files = { 'index.html': INDEX, 'assets/index-abc123.js': SCRIPT, 'robots.txt': 'User-agent: *\nAllow: /\n' };
+  const files = { 'index.html': INDEX, 'guest.html': GUEST, 'assets/index-abc123.js': SCRIPT, 'robots.txt': 'User-agent: *\nAllow: /\n' };
   for (const [name, text] of Object.entries(files)) {
     await fs.writeFile(path.join(dist, name), text);
     await fs.writeFile(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
@@ -61,7 +62,7 @@ describe("the web app's files", () => {
 
   it('hashed assets are cached for a year; the page and other files are checked again each time', async () => {
     expect((await get('/assets/index-abc123.js', 'br')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/index.html', '/login', '/all-rooms', '/robots.txt']) {
+    for (const url of ['/', '/index.html', '/login', '/register', '/guest.html', '/all-rooms', '/robots.txt']) {
       const res = await get(url, 'br');
       expect(res.status, url).toBe(200);
       expect(res.headers.get('cache-control'), url).toBe('no-cache');
@@ -77,10 +78,26 @@ describe("the web app's files", () => {
     }
   });
 
-  it('the page carries a Content-Security-Policy that allows no inline or foreign script', async () => {
-    for (const url of ['/', '/index.html', '/login', '/book-room']) {
+  it('the guest pages get guest.html, every other page index.html', async () => {
+    for (const [url, page] of [
+      ['/login', GUEST],
+      ['/register', GUEST],
+      ['/guest.html', GUEST],
+      ['/', INDEX],
+      ['/all-rooms', INDEX],
+      ['/login/extra', INDEX],
+      ['/change-password', INDEX],
+    ]) {
+      const res = await get(url, 'br');
+      expect(res.status, url).toBe(200);
+      expect(await decoded(res), url).toBe(page);
+    }
+  });
+
+  it('each page carries a Content-Security-Policy that allows no inline or foreign script', async () => {
+    for (const url of ['/', '/index.html', '/login', '/register', '/guest.html', '/book-room']) {
       const res = await get(url, 'gzip');
-      expect(await decoded(res), url).toBe(INDEX);
+      expect(await decoded(res), url).toBe(['/login', '/register', '/guest.html'].includes(url) ? GUEST : INDEX);
       const policy = res.headers.get('content-security-policy') ?? '';
       const directives = Object.fromEntries(
         policy

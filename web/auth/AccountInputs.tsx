@@ -1,12 +1,10 @@
 import { RadioButtonGroupInput, TextInput } from 'react-admin';
-import { COUNTRIES, GENDERS } from '../../shared/constants.ts';
-import { capitalize } from '../common/format.ts';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
+import { COUNTRY_CHOICES, GENDER_CHOICES } from './accountChoices.ts';
 
-export const GENDER_CHOICES = GENDERS.map((gender) => ({ id: gender, name: capitalize(gender) }));
-export const COUNTRY_CHOICES = COUNTRIES.map((country) => ({ id: country, name: country }));
+export { COUNTRY_CHOICES, GENDER_CHOICES } from './accountChoices.ts';
 
-/** The inputs of an account: registration and the superadmin's "Add An Admin" share them. */
+/** The inputs of an account, for the superadmin's "Add An Admin" (registration is web/guest's). */
 export function AccountInputs() {
   return (
     <>

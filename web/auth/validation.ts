@@ -2,20 +2,12 @@ import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { passwordFits, withLengthLimits } from '../../shared/textLimits.ts';
-import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
+import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
 import type { Registration } from '../providers/types.ts';
+import { looksLikeEmail } from './loginValidation.ts';
 
-/** "Must look like {email}": something, an @, something, a dot, something. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const looksLikeEmail = (value: unknown) => EMAIL_PATTERN.test(textOf(value));
-
-export function validateLogin({ email, password }: FormValues): FormErrors {
-  const m = MESSAGES.login;
-  return {
-    email: !textOf(email) ? m.emailEmpty : !looksLikeEmail(email) ? m.invalidEmail : undefined,
-    password: !password ? m.passwordEmpty : undefined,
-  };
-}
+// The login page's rules stand apart: they need none of the phone numbers' rules.
+export { looksLikeEmail, validateLogin } from './loginValidation.ts';
 
 export const emptyAccount: Registration = { fname: '', lname: '', phone_number: '', email: '', password: '', gender: '', country: '' };
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { HttpError, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { fieldErrors } from '../providers/httpClient.ts';
+import { fieldErrors, isHttpError } from '../providers/httpClient.ts';
 
 /** What a failed booking shows (SPEC.md point 8): the server's words, else the spec's fallbacks. */
 function bookingFailureMessage(error: unknown) {
-  if (error instanceof HttpError) return error.body && error.message ? error.message : MESSAGES.booking.genericError;
+  if (isHttpError(error)) return error.body && error.message ? error.message : MESSAGES.booking.genericError;
   return MESSAGES.booking.unexpectedError;
 }
 

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
+import type { FormErrors, FormValues } from './formValues.ts';
 
-/** A form's values as react-admin hands them to validation: a cleared text input is null. */
-export type FormValues = Record<string, unknown>;
-/** The spec's message under each field in error; an undefined one is no error. */
-export type FormErrors = Record<string, string | undefined>;
-
-export const textOf = (value: unknown) => (value == null ? '' : String(value)).trim();
+// Kept apart, without react-admin, for the guest pages' forms (web/guest).
+export { textOf, type FormErrors, type FormValues } from './formValues.ts';
 
 /**
  * react-admin's Form as every form here uses it: the spec's messages show under a field once it

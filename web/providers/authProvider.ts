@@ -1,17 +1,13 @@
-import { HttpError, type AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'react-admin';
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
-import { API_URL, httpClient } from './httpClient.ts';
-import { clearSession, getSessionUser, getToken, saveSession } from './session.ts';
-import type { User } from './types.ts';
+import { API_URL, httpClient, isHttpError } from './httpClient.ts';
+import { clearSession, getSessionUser, getToken, openGuestPage } from './session.ts';
+import { signIn } from './signIn.ts';
 
 /** Sign-in state is the stored token (SPEC.md point 4); the server's 401 is what ends it. */
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    const { json } = await httpClient(`${API_URL}/login`, { method: 'POST', body: JSON.stringify({ email, password }), withToken: false });
-    const { token, user } = json as { token: string; user: User };
-    saveSession(token, user);
-    // After a password reset, the user chooses their own password before anything else.
-    return { redirectTo: user.must_change_password ? '/change-password' : '/' };
+  async login(credentials: { email: string; password: string }) {
+    return { redirectTo: await signIn(credentials) };
   },
   async logout() {
     if (getToken()) {
@@ -22,14 +18,17 @@ export const authProvider: AuthProvider = {
       }
     }
     clearSession();
-    return '/login';
+    // The guest pages are a page of their own (guest.html): the whole document is replaced, and
+    // react-admin is told not to navigate (false) but still resets its store and its cache.
+    openGuestPage('/login');
+    return false;
   },
   async checkAuth() {
     if (!getToken()) throw new Error('Not signed in');
   },
   // A refused business rule (403, 409) is no reason to sign out; an unknown or ended session is.
   async checkError(error: unknown) {
-    if (error instanceof HttpError && error.status === 401) {
+    if (isHttpError(error, 401)) {
       clearSession();
       throw error;
     }

@@ -1,9 +1,22 @@
-import { fetchUtils, HttpError } from 'react-admin';
 import { getToken } from './session.ts';
+
+// No react-admin here: the guest pages (web/guest) sign in and register through this module too.
 
 export const API_URL = '/api';
 
-type RequestOptions = fetchUtils.Options & { withToken?: boolean };
+export type RequestOptions = RequestInit & { withToken?: boolean };
+
+/** A failed call: the HTTP status and the parsed body, shaped as react-admin's HttpError. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
 
 /**
  * Every call goes through here, simple-rest's and the custom methods' alike: JSON headers and the
@@ -13,20 +26,28 @@ type RequestOptions = fetchUtils.Options & { withToken?: boolean };
 export async function httpClient(url: string, { withToken = true, ...options }: RequestOptions = {}) {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
+  if (options.body && !headers.has('Content-Type') && !(options.body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = getToken();
   if (withToken && token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(url, { ...options, headers });
+  const body = await response.text();
+  let json: unknown;
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const body = error.body as { message?: unknown; error?: unknown; errors?: unknown } | undefined;
-    const message = typeof body?.message === 'string' ? body.message : typeof body?.error === 'string' ? body.error : error.message;
-    throw new HttpError(message, error.status, body);
+    json = body ? JSON.parse(body) : undefined;
+  } catch {
+    json = undefined;
   }
+  if (!response.ok) {
+    const sent = json as { message?: unknown; error?: unknown } | undefined;
+    const message = typeof sent?.message === 'string' ? sent.message : typeof sent?.error === 'string' ? sent.error : response.statusText;
+    throw new HttpError(message, response.status, json);
+  }
+  // The shape of react-admin's fetchJson, which simple-rest reads (its headers for Content-Range).
+  return { status: response.status, headers: response.headers, body, json: json as any };
 }
 
 /** simple-rest reads a record from the body itself: unwrap the API's `{ data }` envelopes. */
-export async function envelopeClient(url: string, options?: fetchUtils.Options) {
+export async function envelopeClient(url: string, options?: RequestOptions) {
   const response = await httpClient(url, options);
   const json = response.json as unknown;
   if (json && typeof json === 'object' && !Array.isArray(json) && 'data' in json) {
@@ -48,7 +69,7 @@ export function queryString(query: Query) {
 
 /** The message to show for a failed call: the server's words when it sent some, else the fallback. */
 export function errorMessage(error: unknown, fallback: string) {
-  if (error instanceof HttpError && error.body && typeof error.message === 'string' && error.message) return error.message;
+  if (isHttpError(error) && error.body && typeof error.message === 'string' && error.message) return error.message;
   return fallback;
 }
 
@@ -57,10 +78,13 @@ export function errorMessage(error: unknown, fallback: string) {
  * shape a react-admin form's submit returns to show them under its inputs.
  */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || error.status !== 422) return {};
+  if (!isHttpError(error, 422)) return {};
   const errors = (error.body as { errors?: Record<string, string[] | string> } | undefined)?.errors ?? {};
   return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, Array.isArray(messages) ? messages[0] : messages]));
 }
 
+/** Ours or react-admin's (its tests' doubles throw that one): a failed call with a status. */
 export const isHttpError = (error: unknown, status?: number): error is HttpError =>
-  error instanceof HttpError && (status === undefined || error.status === status);
+  error instanceof Error &&
+  typeof (error as { status?: unknown }).status === 'number' &&
+  (status === undefined || (error as HttpError).status === status);

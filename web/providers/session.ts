@@ -25,3 +25,11 @@ export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
 }
+
+/**
+ * Leaves the signed-in app for a guest page (/login, /register) by loading it anew: the server
+ * answers those paths with guest.html, the guest pages' own small entry.
+ */
+export function openGuestPage(path: string) {
+  window.location.replace(path);
+}

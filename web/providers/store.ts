@@ -1,13 +1,12 @@
 import { localStorageStore, type Store } from 'react-admin';
-
-const THEME_KEY = 'theme';
+import { STORE_NAME, STORE_VERSION, THEME_KEY } from './themeChoice.ts';
 
 /**
  * react-admin's local-storage store, except that signing out (which resets the store) keeps the
  * light/dark choice: it belongs to the device, not to the session.
  */
 export function hostelStore(): Store {
-  const store = localStorageStore('1', 'Hostel');
+  const store = localStorageStore(STORE_VERSION, STORE_NAME);
   return {
     ...store,
     reset() {

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { SPLASH_DELAY_MS, TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
+import { LoginPage } from './LoginPage.tsx';
+import { Busy } from './parts.tsx';
+
+// Its form's rules (phone numbers) are more than the login page needs: it loads apart, at once
+// when the visitor opens /register (main.tsx), else when they follow the link to it.
+const RegisterPage = lazy(async () => ({ default: (await import('./RegisterPage.tsx')).RegisterPage }));
+
+/**
+ * /login and /register, guest.html's whole app: plain React, no router. Moving between the two
+ * pushes the address, so that the toast of a registration stays on as the login page shows.
+ */
+export function GuestApp() {
+  const [path, setPath] = useState(() => window.location.pathname);
+  const [toast, setToast] = useState<string>();
+
+  useEffect(() => {
+    const back = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', back);
+    return () => window.removeEventListener('popstate', back);
+  }, []);
+
+  const go = useCallback((to: string) => {
+    window.history.pushState(null, '', to);
+    setPath(to);
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <>
+      {path === '/register' ? (
+        <Suspense fallback={<Busy className="boot" text="Please wait..." />}>
+          <RegisterPage go={go} notify={setToast} />
+        </Suspense>
+      ) : (
+        <LoginPage go={go} />
+      )}
+      {toast && <Toast key={toast} message={toast} onClose={() => setToast(undefined)} />}
+      <Splash />
+    </>
+  );
+}
+
+/** A success message at the bottom of the window, gone after a few seconds. */
+function Toast({ message, onClose }: { message: string; onClose: () => void }) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, TOAST_AUTO_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <div className="toast">
+      <div role="alert">{message}</div>
+    </div>
+  );
+}
+
+/** "Please wait..." over the page for its first half second (SPEC.md point 1). */
+function Splash() {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), SPLASH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return visible ? <Busy className="boot" text="Please wait..." /> : null;
+}

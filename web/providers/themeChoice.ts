@@ -1,0 +1,16 @@
+/** The light/dark choice, where hostelStore (store.ts, react-admin's local-storage store) keeps it. */
+export const STORE_VERSION = '1';
+export const STORE_NAME = 'Hostel';
+export const THEME_KEY = 'theme';
+
+/**
+ * The choice read without react-admin, for the guest pages: the store keeps each item as JSON
+ * under `RaStore<name>.<key>`. Nothing stored is light, react-admin's default here.
+ */
+export function storedThemeIsDark(storage: Storage = localStorage): boolean {
+  try {
+    return JSON.parse(storage.getItem(`RaStore${STORE_NAME}.${THEME_KEY}`) ?? 'null') === 'dark';
+  } catch {
+    return false;
+  }
+}
