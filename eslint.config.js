@@ -23,7 +23,18 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // MUI 9's Typography colours by name ("textSecondary", "error") and ignores a palette path
+      // ("text.secondary"), which then leaves the text in the body's colour without a word.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] Literal[value=/^[a-z]+\\.[a-zA-Z]+$/]",
+          message: 'A palette path is ignored by this prop in MUI 9: use "textSecondary", "error"… or sx={{ color }}.',
+        },
+      ],
+    },
   },
   {
     files: ['web/serviceWorker.js'],

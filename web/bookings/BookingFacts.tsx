@@ -14,7 +14,7 @@ export function FactList({ items, label }: { items: [string, ReactNode][]; label
     >
       {items.map(([name, value]) => (
         <Box key={name} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
+          <Typography component="dt" variant="body2" color="textSecondary">
             {name}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>

@@ -6,7 +6,7 @@ import { stayDateLabel } from './bookingStatus.ts';
 
 function Caption({ children }: { children: string }) {
   return (
-    <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+    <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
       {children}
     </Typography>
   );

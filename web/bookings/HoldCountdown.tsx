@@ -50,7 +50,7 @@ export function HoldCountdown({ holdUntil }: { holdUntil: string | null | undefi
   if (!holdUntil) return null;
   const left = timeLeft(holdUntil, now);
   return (
-    <Typography role="timer" component="div" variant="body2" color={left ? 'text.primary' : 'error'} sx={{ my: 1 }}>
+    <Typography role="timer" component="div" variant="body2" color={left ? 'textPrimary' : 'error'} sx={{ my: 1 }}>
       {left ? MESSAGES.holds.payWithin(left, formatDateTime(holdUntil)) : MESSAGES.holds.holdExpired}
     </Typography>
   );
@@ -64,7 +64,7 @@ export function HoldDeadline({ holdUntil }: { holdUntil: string | null | undefin
   return (
     <>
       {formatDateTime(holdUntil)}
-      <Typography component="span" variant="body2" color={left ? 'text.secondary' : 'error'} sx={{ display: 'block' }}>
+      <Typography component="span" variant="body2" color={left ? 'textSecondary' : 'error'} sx={{ display: 'block' }}>
         {left ? `${left} left` : 'Expired'}
       </Typography>
     </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
@@ -40,15 +40,15 @@ export function PaymentActions({ booking }: { booking: Decided }) {
         <Typography
           variant="body2"
           sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
-          color={booking.payment_reference ? undefined : 'text.secondary'}
+          color={booking.payment_reference ? undefined : 'textSecondary'}
         >
           {booking.payment_reference ? `Paid with: ${booking.payment_reference}` : 'No payment reference yet'}
         </Typography>
       )}
       {status === 'pending' && Boolean(booking.payment_reference_also_on?.length) && (
-        <Typography variant="body2" color="warning.main" role="note" sx={{ flexBasis: '100%', fontWeight: 500 }}>
+        <Alert severity="warning" role="note" sx={{ flexBasis: '100%', py: 0 }}>
           Also given for {booking.payment_reference_also_on!.join(', ')}
-        </Typography>
+        </Alert>
       )}
       <Button
         size="small"

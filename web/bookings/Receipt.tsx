@@ -28,7 +28,7 @@ export function Receipt({ booking, semester }: { booking: Booking; semester: Sem
             <Typography variant="h6" component="h2">
               Payment Receipt
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               University Hostel
             </Typography>
           </Box>

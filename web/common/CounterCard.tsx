@@ -24,7 +24,7 @@ export function CounterCard({
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-          <Typography variant="body2" color="text.secondary" component="h2">
+          <Typography variant="body2" color="textSecondary" component="h2">
             {label}
           </Typography>
           <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
@@ -38,7 +38,7 @@ export function CounterCard({
           <LinearProgress variant="determinate" value={percent} aria-label={`${label}: ${percent}%`} sx={{ height: 6, borderRadius: 3 }} />
         )}
         {caption && (
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+          <Typography variant="caption" color="textSecondary" component="p" sx={{ mt: 0.75 }}>
             {caption}
           </Typography>
         )}

@@ -44,7 +44,7 @@ export function ResponsiveTable<Row>({
   if (!rows.length) {
     return (
       <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{empty}</Typography>
+        <Typography color="textSecondary">{empty}</Typography>
       </Paper>
     );
   }
@@ -56,7 +56,7 @@ export function ResponsiveTable<Row>({
             <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, auto) 1fr', columnGap: 2, rowGap: 0.75 }}>
               {columns.map((column) => (
                 <Box key={column.label} sx={{ display: 'contents' }}>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {column.label}
                   </Typography>
                   <Box sx={{ minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>{column.render(row, index)}</Box>

@@ -98,7 +98,7 @@ function PaymentBanner() {
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {user ? `Welcome, ${user.fname}` : 'Welcome'}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           {admin
             ? 'Payments waiting for approval are listed under pending payments. Approving one confirms the guest’s bed.'
             : 'Reserve your bed for the semester, pay for it, and your room shows as approved in your booked history.'}

@@ -13,7 +13,7 @@ export function NotAllowed() {
       <Typography variant="h5" component="h1" sx={{ my: 2 }}>
         Not allowed
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {MESSAGES.errors.forbidden} This page is for hostel administrators.
       </Typography>
       <Button variant="contained" component={Link} to="/">

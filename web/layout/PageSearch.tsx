@@ -67,7 +67,7 @@ export function PageSearch() {
               </ListItemButton>
             ))}
           </List>
-          {!matches.length && <Typography color="text.secondary">No page matches "{term}".</Typography>}
+          {!matches.length && <Typography color="textSecondary">No page matches "{term}".</Typography>}
         </DialogContent>
       </Dialog>
     </>

@@ -51,7 +51,7 @@ export function PaymentInstructionsEdit() {
             <HostelForm key={current.data?.updated_at ?? 'none'} onSubmit={submit} defaultValues={defaultsOf(current.data)}>
               <Stack spacing={2}>
                 {current.data ? (
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     Last saved {formatDateTime(current.data.updated_at)}.
                   </Typography>
                 ) : (

@@ -59,7 +59,7 @@ export function AvailableRooms() {
       ) : (
         !rooms.isError && (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">No room has a bed left right now.</Typography>
+            <Typography color="textSecondary">No room has a bed left right now.</Typography>
           </Paper>
         )
       )}

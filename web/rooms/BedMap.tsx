@@ -43,7 +43,7 @@ function RoomTile({ room }: { room: BedMapRoom }) {
         sx={{ p: 1, minWidth: 110, listStyle: 'none', opacity: room.out_of_service_reason ? 0.6 : 1 }}
       >
         <Typography variant="subtitle2">{room.room_number}</Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {room.room_type} · {capitalize(room.gender)}
         </Typography>
         <Beds room={room} />
@@ -92,7 +92,7 @@ export function BedMap() {
       ) : (
         !floors.isError && (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">No rooms in this semester.</Typography>
+            <Typography color="textSecondary">No rooms in this semester.</Typography>
           </Paper>
         )
       )}

@@ -25,11 +25,11 @@ export function RoomCard({ room, semester, action }: { room: Room; semester?: st
           <Chip size="small" label={bedsLeftText(room)} color={full ? 'error' : 'success'} variant={full ? 'filled' : 'outlined'} />
         </Box>
         {semester && (
-          <Typography variant="overline" color="text.secondary" component="p">
+          <Typography variant="overline" color="textSecondary" component="p">
             {semester}
           </Typography>
         )}
-        <Typography color="text.secondary" variant="body2">
+        <Typography color="textSecondary" variant="body2">
           {room.room_type} · {room.floor} · {capitalize(room.gender)}
         </Typography>
         {room.out_of_service_reason && (
@@ -40,12 +40,12 @@ export function RoomCard({ room, semester, action }: { room: Room; semester?: st
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
           {formatMoney(room.price_per_bed)}{' '}
-          <Typography component="span" variant="body2" color="text.secondary">
+          <Typography component="span" variant="body2" color="textSecondary">
             per bed
           </Typography>
         </Typography>
         {room.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
             {room.description}
           </Typography>
         )}

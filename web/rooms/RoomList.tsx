@@ -61,7 +61,7 @@ export function RoomList() {
       ) : (
         !rooms.isError && (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-            <Typography color="text.secondary">No rooms match these filters.</Typography>
+            <Typography color="textSecondary">No rooms match these filters.</Typography>
           </Paper>
         )
       )}

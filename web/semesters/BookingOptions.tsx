@@ -16,7 +16,7 @@ function OptionCard({ title, text, action, to, icon }: { title: string; text: st
         <Typography variant="h6" component="h2">
           {title}
         </Typography>
-        <Typography color="text.secondary">{text}</Typography>
+        <Typography color="textSecondary">{text}</Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button variant="contained" component={RouterLink} to={to}>
@@ -36,7 +36,7 @@ export function BookingOptions() {
           <Link component={RouterLink} to="/" underline="hover" color="inherit">
             Dashboard
           </Link>
-          <Typography color="text.primary">Booking Options</Typography>
+          <Typography color="textPrimary">Booking Options</Typography>
         </Breadcrumbs>
       </PageHeader>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>

@@ -15,7 +15,7 @@ export function ChartCard({ title, children, empty }: { title: string; children:
         {title}
       </Typography>
       {empty ? (
-        <Typography color="text.secondary" sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Typography color="textSecondary" sx={{ height: HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           Nothing to show yet.
         </Typography>
       ) : (

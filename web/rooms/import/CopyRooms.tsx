@@ -9,7 +9,7 @@ export function CopyRooms({ semesterId, onPreview }: { semesterId: string; onPre
   const others = (semesters.data ?? []).filter((s) => s.id !== semesterId);
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Every room of the semester chosen here, made again in this one; a room number this semester has is left as it is.
       </Typography>
       <TextField select label="Copy the rooms of" value={from} onChange={(event) => setFrom(event.target.value)} sx={{ minWidth: 300 }}>

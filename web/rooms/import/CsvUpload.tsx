@@ -16,7 +16,7 @@ async function downloadTemplate() {
 export function CsvUpload({ onPreview }: { onPreview: (csv: string) => Promise<void> }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         One room a line, with the columns of the template. A room number the semester has is left as it is.
       </Typography>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
