@@ -3,9 +3,10 @@ import { openCliDatabase } from '../cliDatabase.ts';
 import { formatStats } from './formatStats.ts';
 import { statsAsOf } from './semesterStats.queries.ts';
 
-// npm run replay -- --semester <id> [--as-of <date-time>] [--format table|json|csv]
+// npm run replay -- --semester=<id> [--as-of <date-time>] [--format table|json|csv]
+// The id goes after "=": a generated id may start with "-", which would read as an option.
 // Folds the event log, read-only, into a semester's statistics as they stood at that moment.
-const usage = 'usage: npm run replay -- --semester <id> [--as-of <date-time>] [--format table|json|csv]';
+const usage = 'usage: npm run replay -- --semester=<id> [--as-of <date-time>] [--format table|json|csv]';
 let args;
 try {
   args = parseArgs({

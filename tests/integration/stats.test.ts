@@ -111,7 +111,15 @@ describe('replaying the log for semester statistics', () => {
     const run = (format: string) =>
       spawnSync(
         'npx',
-        ['tsx', 'projections/semesterStats/replay.cli.ts', '--semester', semesterId, '--as-of', '2026-09-02T23:59:59Z', '--format', format],
+        [
+          'tsx',
+          'projections/semesterStats/replay.cli.ts',
+          `--semester=${semesterId}`,
+          '--as-of',
+          '2026-09-02T23:59:59Z',
+          '--format',
+          format,
+        ],
         {
           env: { ...process.env, DATABASE_URL: t.db.url },
           encoding: 'utf8',
