@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { SPLASH_DELAY_MS, TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
+import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
+import { useSplash } from '../layout/useSplash.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { Busy } from './parts.tsx';
 
@@ -57,10 +58,5 @@ function Toast({ message, onClose }: { message: string; onClose: () => void }) {
 
 /** "Please wait..." over the page for its first half second (SPEC.md point 1). */
 function Splash() {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), SPLASH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return visible ? <Busy className="boot" text="Please wait..." /> : null;
+  return useSplash() ? <Busy className="boot" text="Please wait..." /> : null;
 }

@@ -1,16 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { SPLASH_DELAY_MS } from '../../shared/constants.ts';
+import { useSplash } from './useSplash.ts';
 
 /** "Please wait..." over the app for its first half second (SPEC.md point 1), while it loads beneath. */
 export function Splash({ dark }: { dark: boolean }) {
-  const [visible, setVisible] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(false), SPLASH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!visible) return null;
-  return <PleaseWait overlay dark={dark} />;
+  return useSplash() ? <PleaseWait overlay dark={dark} /> : null;
 }
 
 /** Also the loading screen while react-admin checks the session. */

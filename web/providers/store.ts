@@ -1,5 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { STORE_NAME, STORE_VERSION, THEME_KEY } from './themeChoice.ts';
+import { STORE_NAME, STORE_VERSION, THEME_KEY, isDarkChoice } from './themeChoice.ts';
 
 /**
  * react-admin's local-storage store, except that signing out (which resets the store) keeps the
@@ -17,4 +17,4 @@ export function hostelStore(): Store {
   };
 }
 
-export const isDarkStored = (store: Store) => store.getItem(THEME_KEY) === 'dark';
+export const isDarkStored = (store: Store) => isDarkChoice(store.getItem(THEME_KEY));

@@ -3,13 +3,16 @@ export const STORE_VERSION = '1';
 export const STORE_NAME = 'Hostel';
 export const THEME_KEY = 'theme';
 
+/** The one rule for a stored choice, however it was read: nothing stored, or anything else, is light. */
+export const isDarkChoice = (choice: unknown) => choice === 'dark';
+
 /**
  * The choice read without react-admin, for the guest pages: the store keeps each item as JSON
  * under `RaStore<name>.<key>`. Nothing stored is light, react-admin's default here.
  */
 export function storedThemeIsDark(storage: Storage = localStorage): boolean {
   try {
-    return JSON.parse(storage.getItem(`RaStore${STORE_NAME}.${THEME_KEY}`) ?? 'null') === 'dark';
+    return isDarkChoice(JSON.parse(storage.getItem(`RaStore${STORE_NAME}.${THEME_KEY}`) ?? 'null'));
   } catch {
     return false;
   }
