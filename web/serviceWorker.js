@@ -1,5 +1,6 @@
 /* The app's service worker, written to dist/web/sw.js by web/serviceWorkerPlugin.ts, which fills
-   in VERSION (the build's) and SHELL ('/' for index.html, '/login' for guest.html, and their files).
+   in VERSION (the build's) and SHELL ('/' for index.html, '/login' and '/register' for the guest
+   pages, and their files).
    It keeps the app's shell, never an /api/ answer: those are some user's data. */
 const VERSION = '__VERSION__';
 const SHELL = ['__SHELL__'];
@@ -33,8 +34,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
     // The page from the network when there is one (a new build shows at once), else the kept one:
-    // guest.html (kept as '/login') for the guest pages, index.html (kept as '/') for the others.
-    const kept = GUEST_PATHS.includes(url.pathname) ? '/login' : '/';
+    // each guest page kept at its address, index.html (kept as '/') for the others.
+    const kept = GUEST_PATHS.includes(url.pathname) ? url.pathname : '/';
     event.respondWith(fetch(request).catch(() => caches.match(kept, { cacheName: CACHE }).then((page) => page || Response.error())));
   } else if (url.pathname.startsWith('/assets/')) {
     // Named by their content's hash, assets never change: the kept copy is the right one.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
 import { GUEST_PATHS } from '../shared/constants.ts';
+import { renderedGuestPage } from '../shared/webDist.ts';
 
 const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'serviceWorker.js');
 
@@ -31,10 +32,10 @@ function guestFiles(bundle: Rollup.OutputBundle): string[] {
 }
 
 /**
- * Writes sw.js from web/serviceWorker.js: the shell it keeps at install is both pages (index.html
- * as '/', guest.html as '/login', the addresses the server answers with them) and the files they
- * load, and its version is a hash of both pages, which name every file by its hash (new build,
- * new cache).
+ * Writes sw.js from web/serviceWorker.js: the shell it keeps at install is the pages (index.html
+ * as '/', each guest page rendered at build time at its address: login.html as '/login') and the
+ * files they load, and its version is a hash of the pages, which name every file by its hash (new
+ * build, new cache). Runs after prerenderPlugin.ts has written the guest pages.
  */
 export function serviceWorker(): Plugin {
   return {
@@ -42,10 +43,10 @@ export function serviceWorker(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const pages = ['index.html', 'guest.html'].map((name) => bundle[name]);
+      const pages = ['index.html', ...GUEST_PATHS.map(renderedGuestPage)].map((name) => bundle[name]);
       if (pages.some((page) => !page || page.type !== 'asset')) return;
       const sources = pages.map((page) => String((page as { source: string | Uint8Array }).source));
-      const shell = ['/', '/login', ...new Set([...sources.flatMap(loadedBy), ...guestFiles(bundle)])];
+      const shell = ['/', ...GUEST_PATHS, ...new Set([...sources.flatMap(loadedBy), ...guestFiles(bundle)])];
       const version = crypto.createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 12);
       const source = fs
         .readFileSync(TEMPLATE, 'utf8')

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { GUEST_PATHS } from '../shared/constants.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
 import { precompress } from './precompress.ts';
+import { prerenderGuestPages } from './prerenderPlugin.ts';
 import { serviceWorker } from './serviceWorkerPlugin.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
@@ -22,7 +23,7 @@ const guestPages = (): Plugin => ({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), guestPages(), serviceWorker(), precompress()],
+  plugins: [react(), guestPages(), prerenderGuestPages(), serviceWorker(), precompress()],
   build: {
     outDir: WEB_DIST,
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { GUEST_PATHS } from '../../shared/constants.ts';
+import { renderedGuestPage } from '../../shared/webDist.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { AppEnv } from './context.ts';
 import { htmlSecurityHeaders } from './securityHeaders.ts';
@@ -36,15 +37,25 @@ export const missingAsset = (c: Context) => c.text(MESSAGES.errors.notFound, 404
 
 /**
  * Serves the built web app from `dist`: its files with the .br or .gz copy made at build time that
- * the client accepts; guest.html for the guest pages and index.html for every other path, the
- * signed-in app's routes (/all-rooms, ...) being client-side. Both pages carry the
- * Content-Security-Policy.
+ * the client accepts; each guest page as rendered at build time (login.html for /login) and
+ * index.html for every other path, the signed-in app's routes (/all-rooms, ...) being client-side.
+ * Every page carries the Content-Security-Policy.
  */
 export function serveWebApp(root: Hono<AppEnv>, dist: string) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) return;
-  // A build from before the guest entry has only index.html, which then answers every page.
-  const guestPage = fs.existsSync(path.join(dist, 'guest.html')) ? 'guest.html' : 'index.html';
-  const pages = ['/', '/index.html', '/guest.html'];
+  // The file answering each page's address: a guest page as rendered at build time (login.html for
+  // /login), else guest.html, else (a build from before the guest entry) index.html; a page asked
+  // for by its own file name; index.html for every other address.
+  const has = (file: string) => fs.existsSync(path.join(dist, file));
+  const guestFallback = has('guest.html') ? 'guest.html' : 'index.html';
+  const fileAt = new Map<string, string>([
+    ...GUEST_PATHS.map((urlPath): [string, string] => [
+      urlPath,
+      has(renderedGuestPage(urlPath)) ? renderedGuestPage(urlPath) : guestFallback,
+    ]),
+    ...['index.html', 'guest.html', ...GUEST_PATHS.map(renderedGuestPage)].filter(has).map((file): [string, string] => [`/${file}`, file]),
+  ]);
+  const pages = ['/', ...fileAt.keys()];
   const files = serveStatic({ root: dist, precompressed: true });
   const revalidate = cacheFor(REVALIDATE);
   root.use('/*', varyOnEncoding);
@@ -57,10 +68,11 @@ export function serveWebApp(root: Hono<AppEnv>, dist: string) {
     return files(c, next);
   });
   root.get('*', (c, next) => (namesAFile(c.req.path) && !pages.includes(c.req.path) ? missingAsset(c) : next()));
-  const page = (file: string) => serveStatic({ path: path.join(dist, file), precompressed: true });
-  const guest = page(guestPage);
-  const app = page('index.html');
-  root.get('*', revalidate, htmlSecurityHeaders(), (c, next) =>
-    GUEST_PATHS.includes(c.req.path) || c.req.path === '/guest.html' ? guest(c, next) : app(c, next),
+  const serve = new Map(
+    [...new Set(['index.html', ...fileAt.values()])].map((file) => [
+      file,
+      serveStatic({ path: path.join(dist, file), precompressed: true }),
+    ]),
   );
+  root.get('*', revalidate, htmlSecurityHeaders(), (c, next) => serve.get(fileAt.get(c.req.path) ?? 'index.html')!(c, next));
 }

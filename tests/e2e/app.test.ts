@@ -26,7 +26,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
   });
 
   it('serves the production build of the web app, though the tests run under NODE_ENV=test', async () => {
-    // The signed-in app's page: guest.html (/login) loads React only after its first paint.
+    // The signed-in app's page: the guest pages (/login) load React only on their first use.
     const html = await (await fetch(`${server.baseUrl}/`)).text();
     const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
     const code = (await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, server.baseUrl))).text()))).join('\n');

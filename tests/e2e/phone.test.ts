@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api.ts';
 import { describeInBrowser, launchChromium, openPage, PHONE } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
-import { see, signIn } from './support/ui.ts';
+import { choose, see, signIn } from './support/ui.ts';
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchPolicy(page: Page) {
@@ -65,6 +65,44 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     });
     expect(ran).toBe(false);
     expect((await violations()).some((v) => v.startsWith('script-src'))).toBe(true);
+    await context.close();
+  }, 90_000);
+
+  it('opens /register as HTML, loads React on its first use, and keeps what was typed before it came', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, PHONE);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const reactLoaded = () => scripts.some((path) => /^\/assets\/(react|start)-/.test(path));
+    await page.goto('/register');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { name: 'Create An Account' }).waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(reactLoaded()).toBe(false);
+
+    // Filled as fast as the browser takes it: the first fields go in while React is still loading.
+    const email = `early-${Date.now()}@hostel.test`;
+    await page.getByLabel('First Name').fill('Ama');
+    await page.getByLabel('Last Name').fill('Mensah');
+    await page.getByLabel('Phone Number').fill('024 123 4567');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Female').check();
+    await choose(page, 'Country', 'Ghana');
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Register' }).click();
+    await see(page, 'Registration successful');
+    await page.getByRole('heading', { name: 'Get Started Now' }).waitFor();
+    expect(reactLoaded()).toBe(true);
+
+    // A fresh /login, sent with Enter straight after typing: the submit waits for React, then signs in.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('password123');
+    await page.getByLabel('Password').press('Enter');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
     await context.close();
   }, 90_000);
 

@@ -10,26 +10,41 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const INDEX = '<!doctype html><title>Hostel</title><script type="module" src="/assets/index-abc123.js"></script>';
 const GUEST = '<!doctype html><title>Hostel</title><script type="module" src="/assets/guest-def456.js"></script>';
+const LOGIN = GUEST.replace('</title>', '</title><h1>Get Started Now</h1>');
+const REGISTER = GUEST.replace('</title>', '</title><h1>Create An Account</h1>');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
-let dist: string;
+const dists: string[] = [];
 let web: ReturnType<typeof createApp>;
-beforeAll(async () => {
-  t = await createTestApp();
-  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-web-'));
+
+/** A built web app of these files, each with its .br and .gz copies, served as the server does. */
+async function serving(files: Record<string, string>) {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-web-'));
+  dists.push(dist);
   await fs.mkdir(path.join(dist, 'assets'));
-  const files = { 'index.html': INDEX, 'guest.html': GUEST, 'assets/index-abc123.js': SCRIPT, 'robots.txt': 'User-agent: *\nAllow: /\n' };
   for (const [name, text] of Object.entries(files)) {
     await fs.writeFile(path.join(dist, name), text);
     await fs.writeFile(path.join(dist, `${name}.br`), zlib.brotliCompressSync(text));
     await fs.writeFile(path.join(dist, `${name}.gz`), zlib.gzipSync(text));
   }
-  web = createApp(t.deps, { ready: true }, (root) => serveWebApp(root, dist));
+  return createApp(t.deps, { ready: true }, (root) => serveWebApp(root, dist));
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  web = await serving({
+    'index.html': INDEX,
+    'guest.html': GUEST,
+    'login.html': LOGIN,
+    'register.html': REGISTER,
+    'assets/index-abc123.js': SCRIPT,
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  });
 });
 afterAll(async () => {
   await t.close();
-  await fs.rm(dist, { recursive: true, force: true });
+  for (const dist of dists) await fs.rm(dist, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -78,10 +93,11 @@ describe("the web app's files", () => {
     }
   });
 
-  it('the guest pages get guest.html, every other page index.html', async () => {
+  it('each guest page goes out as rendered at build time, every other page as index.html', async () => {
     for (const [url, page] of [
-      ['/login', GUEST],
-      ['/register', GUEST],
+      ['/login', LOGIN],
+      ['/register', REGISTER],
+      ['/login.html', LOGIN],
       ['/guest.html', GUEST],
       ['/', INDEX],
       ['/all-rooms', INDEX],
@@ -94,10 +110,21 @@ describe("the web app's files", () => {
     }
   });
 
+  it('a build without the rendered pages answers them with guest.html, or else index.html', async () => {
+    const unrendered = await serving({ 'index.html': INDEX, 'guest.html': GUEST });
+    const older = await serving({ 'index.html': INDEX });
+    for (const url of ['/login', '/register']) {
+      expect(await decoded(await unrendered.request(url)), url).toBe(GUEST);
+      expect(await decoded(await older.request(url)), url).toBe(INDEX);
+    }
+    expect((await unrendered.request('/login.html')).status).toBe(404);
+  });
+
   it('each page carries a Content-Security-Policy that allows no inline or foreign script', async () => {
-    for (const url of ['/', '/index.html', '/login', '/register', '/guest.html', '/book-room']) {
+    const pages: Record<string, string> = { '/login': LOGIN, '/register': REGISTER, '/register.html': REGISTER, '/guest.html': GUEST };
+    for (const url of ['/', '/index.html', '/login', '/register', '/register.html', '/guest.html', '/book-room']) {
       const res = await get(url, 'gzip');
-      expect(await decoded(res), url).toBe(['/login', '/register', '/guest.html'].includes(url) ? GUEST : INDEX);
+      expect(await decoded(res), url).toBe(pages[url] ?? INDEX);
       const policy = res.headers.get('content-security-policy') ?? '';
       const directives = Object.fromEntries(
         policy

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
+import { SPLASH_DELAY_MS, TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
 import { useSplash } from '../layout/useSplash.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { Busy } from './parts.tsx';
@@ -12,8 +12,8 @@ const RegisterPage = lazy(async () => ({ default: (await import('./RegisterPage.
  * /login and /register, guest.html's whole app: plain React, no router. Moving between the two
  * pushes the address, so that the toast of a registration stays on as the login page shows.
  */
-export function GuestApp() {
-  const [path, setPath] = useState(() => window.location.pathname);
+export function GuestApp({ path: first = window.location.pathname }: { path?: string }) {
+  const [path, setPath] = useState(first);
   const [toast, setToast] = useState<string>();
 
   useEffect(() => {
@@ -56,7 +56,10 @@ function Toast({ message, onClose }: { message: string; onClose: () => void }) {
   );
 }
 
-/** "Please wait..." over the page for its first half second (SPEC.md point 1). */
+/**
+ * "Please wait..." over the page for its first half second (SPEC.md point 1). In the pre-rendered
+ * page, where React may come later, guest.css hides it after the delay given here.
+ */
 function Splash() {
-  return useSplash() ? <Busy className="boot" text="Please wait..." /> : null;
+  return useSplash() ? <Busy className="boot" text="Please wait..." hideAfterMs={SPLASH_DELAY_MS} /> : null;
 }

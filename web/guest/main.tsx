@@ -1,14 +1,53 @@
 import { getToken } from '../providers/session.ts';
 import { storedThemeIsDark } from '../providers/themeChoice.ts';
+import { formLive, leftEarly } from './handOver.ts';
 import './guest.css';
 
 // guest.html: /login and /register alone, without MUI, react-admin or the router of the signed-in
 // app (index.html), which a visitor loads only once signed in.
 
+const run = (path: string, hydrate: boolean) => import('./start.tsx').then((page) => page.start(path, hydrate));
+
 /** Once the page has painted guest.html's splash: the first paint never waits for React to load. */
 function afterFirstPaint(work: () => void) {
   if (document.visibilityState === 'hidden') work();
   else requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+/**
+ * The page arrived rendered (web/prerenderPlugin.ts) and is shown and filled in as plain HTML:
+ * React loads on the visitor's first touch, key or focus, so nothing runs before they use it.
+ * Until the form answers to React, a submit waits for it (never leaving as a plain one, password
+ * and all) and is made again; so is a click on a choice list. Fields left are remembered.
+ */
+function takeOverOnFirstUse(path: string) {
+  let started = false;
+  const takeOver = () => {
+    if (!started) void run(path, true);
+    started = true;
+  };
+  const firstUse = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  const held = (event: Event) => {
+    const target = event.target as HTMLElement;
+    const again =
+      event.type === 'submit'
+        ? () => (target as HTMLFormElement).requestSubmit()
+        : event.type === 'click' && target.closest('[role="combobox"]')
+          ? () => (target.closest('[role="combobox"]') as HTMLElement).click()
+          : undefined;
+    if (event.type === 'focusout' && (target as HTMLInputElement).name) leftEarly.add((target as HTMLInputElement).name);
+    if (!again) return;
+    event.preventDefault();
+    event.stopPropagation();
+    takeOver();
+    void formLive.then(again);
+  };
+  for (const type of firstUse) window.addEventListener(type, takeOver, { capture: true, passive: true });
+  for (const type of ['submit', 'click', 'focusout']) window.addEventListener(type, held, true);
+  void formLive.then(() => {
+    for (const type of firstUse) window.removeEventListener(type, takeOver, { capture: true });
+    for (const type of ['submit', 'click', 'focusout']) window.removeEventListener(type, held, true);
+  });
 }
 
 if (getToken()) {
@@ -17,11 +56,10 @@ if (getToken()) {
 } else {
   // The light/dark choice made in the signed-in app, kept by its store.
   if (storedThemeIsDark()) document.documentElement.dataset.theme = 'dark';
-  afterFirstPaint(() => {
-    void import('./start.tsx');
-    // Fetched beside React rather than after it.
-    if (window.location.pathname === '/register') void import('./RegisterPage.tsx');
-  });
+  const path = window.location.pathname;
+  // Rendered at build time for this very path, or not at all (the development server).
+  if (document.getElementById('root')!.dataset.rendered === path) takeOverOnFirstUse(path);
+  else afterFirstPaint(() => void run(path, false));
 }
 
 // The service worker keeps both pages' shells for the next visit; a development server has none to keep.

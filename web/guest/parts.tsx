@@ -1,13 +1,12 @@
 import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import banner from '../assets/payment-banner.svg';
 
 /** The guest pages' frame: the hostel's banner beside the form, the form alone on a phone. */
 export function Shell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <div className="shell">
       <div className="banner">
-        {/* Hidden on a phone, where a lazy image is never fetched. */}
-        <img src={banner} alt="" loading="lazy" />
+        {/* Drawn by guest.css, which names the image by its built address; hidden, and never fetched, on a phone. */}
+        <div className="picture" />
         <p>Your bed on campus, booked in minutes.</p>
       </div>
       <main className="side">
@@ -270,9 +269,12 @@ export function GuestLink({ to, go, children }: { to: string; go: (path: string)
 }
 
 /** "Please wait..." and a spinner: the splash, and the page covered while a form is sent. */
-export function Busy({ text, className }: { text: string; className: string }) {
+export function Busy({ text, className, hideAfterMs }: { text: string; className: string; hideAfterMs?: number }) {
   return (
-    <div className={className}>
+    <div
+      className={hideAfterMs === undefined ? className : `${className} hides-itself`}
+      style={hideAfterMs === undefined ? undefined : { animationDelay: `${hideAfterMs}ms` }}
+    >
       <span className={className === 'overlay' ? 'spinner spinner-light' : 'spinner'} />
       <span role="status">{text}</span>
     </div>

@@ -1,9 +1,14 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { GuestApp } from './GuestApp.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { guestTree } from './tree.tsx';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <GuestApp />
-  </StrictMode>,
-);
+/**
+ * Runs the guest page at `path`: takes over its pre-rendered HTML (`hydrate`), or renders it
+ * afresh where there is none (the development server, or a page rendered for another path).
+ */
+export async function start(path: string, hydrate: boolean) {
+  const root = document.getElementById('root')!;
+  // Loaded before hydrating, so that the register form answers at once rather than after a retry.
+  if (path === '/register') await import('./RegisterPage.tsx');
+  if (hydrate) hydrateRoot(root, guestTree(path));
+  else createRoot(root).render(guestTree(path));
+}

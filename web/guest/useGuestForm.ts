@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { FormErrors, FormValues } from '../common/formValues.ts';
+import { formIsLive, leftEarly } from './handOver.ts';
 
 /** What a submit that failed at the server hands back: its field errors, to show under the inputs. */
 export type Refused = { fieldErrors?: Record<string, string> };
@@ -16,6 +17,20 @@ export function useGuestForm(initial: FormValues, validate: (values: FormValues)
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const errors = validate(values);
+
+  // What the visitor typed, ticked or left in the pre-rendered form before React took it over.
+  // The form is live once a render holds them: a submit made before then is made again only now.
+  const [takenUp, setTakenUp] = useState(false);
+  useEffect(() => {
+    const form = document.querySelector('form');
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the page typed into before React: one render, once
+    if (form) setValues((before) => ({ ...before, ...changedIn(form, before) }));
+    if (leftEarly.size) setTouched(Object.fromEntries([...leftEarly].map((name) => [name, true])));
+    setTakenUp(true);
+  }, []);
+  useEffect(() => {
+    if (takenUp) formIsLive();
+  }, [takenUp]);
 
   // One form on the page: its first field in error.
   useEffect(() => {
@@ -50,4 +65,20 @@ export function useGuestForm(initial: FormValues, validate: (values: FormValues)
   };
 
   return { field, onSubmit, busy };
+}
+
+/** The fields whose value in the page differs from `values`: a text, the radio checked, a box ticked. */
+function changedIn(form: HTMLFormElement, values: FormValues): FormValues {
+  const changed: FormValues = {};
+  for (const name of Object.keys(values)) {
+    const field = form.elements.namedItem(name);
+    const value =
+      field instanceof RadioNodeList || (field instanceof HTMLInputElement && field.type !== 'checkbox')
+        ? field.value
+        : field instanceof HTMLInputElement
+          ? field.checked
+          : values[name];
+    if (value !== values[name]) changed[name] = value;
+  }
+  return changed;
 }
