@@ -11,3 +11,10 @@ export function toE164(text: string): string | null {
   const parsed = parsePhoneNumberFromString(text.trim(), DEFAULT_PHONE_COUNTRY);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** A stored E.164 number as people write it: Ghana's nationally ('024 123 4567'), others with their country code. */
+export function formatPhone(e164: string) {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
+}

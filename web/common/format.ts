@@ -1,6 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { DEFAULT_PHONE_COUNTRY } from '../../shared/phone.ts';
-
 /** Display and wire formats of dates and money used across the pages. */
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY': the API takes booking dates month first (SPEC.md point 5). */
@@ -9,19 +6,24 @@ export function toMonthDayYear(isoDate: string) {
   return year && month && day ? `${month}/${day}/${year}` : isoDate;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: a page that shows no date (the dashboard) never pays for the formatters' set-up.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** A calendar date ('YYYY-MM-DD' or ISO) shown as '31 Jan 2026'. */
 export function formatDate(value: string | null | undefined) {
   if (!value) return '';
   const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date);
 }
 
 export function formatDateTime(value: string) {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : (dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(date);
 }
 
 /** Amounts use the spec's GH prefix: 'GH₵ 1,200.00'. */
@@ -40,10 +42,3 @@ export function todayIso(now = new Date()) {
 export const padCount = (value: number) => String(value).padStart(2, '0');
 
 export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
-
-/** A stored E.164 number as people write it: Ghana's nationally ('024 123 4567'), others with their country code. */
-export function formatPhone(e164: string) {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
-}

@@ -1,6 +1,7 @@
 import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatMoney, formatPhone } from '../common/format.ts';
+import { formatPhone } from '../../shared/phone.ts';
+import { formatMoney } from '../common/format.ts';
 import type { PaymentInstructions } from '../providers/types.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
+import { formatPhone, invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { TEXT_LIMITS, tooLongMessage, type TextField } from '../../shared/textLimits.ts';
-import { formatPhone } from '../common/format.ts';
 import { textOf, type FormValues } from '../common/HostelForm.tsx';
 import type { PaymentInstructions, PaymentInstructionsInput } from '../providers/types.ts';
 
