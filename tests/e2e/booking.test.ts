@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { apiClient, currentSemesterDates } from './support/api.ts';
 import { describeInBrowser, launchChromium, openPage } from './support/chromium.ts';
 import { SUPERADMIN, startServer } from './support/server.ts';
-import { choose, fillBookingDetails, see, signIn, signOut } from './support/ui.ts';
+import { choose, fillBookingDetails, fillRegistration, see, signIn, signOut } from './support/ui.ts';
 
 describeInBrowser('booking a bed, from registration to approval', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -39,14 +39,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     await see(page, 'First Name is required');
     await see(page, 'You must agree to the terms and conditions');
-    await page.getByLabel('First Name').fill('Abena');
-    await page.getByLabel('Last Name').fill('Owusu');
-    await page.getByLabel('Phone Number').fill('0241234567');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('password123');
-    await page.getByLabel('Female').check();
-    await choose(page, 'Country', 'Ghana');
-    await page.getByLabel('I agree to the terms and conditions').check();
+    await fillRegistration(page, { fname: 'Abena', lname: 'Owusu', email, password: 'password123' });
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apiClient } from './support/api.ts';
 import { describeInBrowser, launchChromium, openPage, PHONE } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
-import { choose, see, signIn } from './support/ui.ts';
+import { fillRegistration, see, signIn } from './support/ui.ts';
 
 /** Collects every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchPolicy(page: Page) {
@@ -83,14 +83,7 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
 
     // Filled as fast as the browser takes it: the first fields go in while React is still loading.
     const email = `early-${Date.now()}@hostel.test`;
-    await page.getByLabel('First Name').fill('Ama');
-    await page.getByLabel('Last Name').fill('Mensah');
-    await page.getByLabel('Phone Number').fill('024 123 4567');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('password123');
-    await page.getByLabel('Female').check();
-    await choose(page, 'Country', 'Ghana');
-    await page.getByLabel('I agree to the terms and conditions').check();
+    await fillRegistration(page, { fname: 'Ama', lname: 'Mensah', email, password: 'password123' });
     await page.getByRole('button', { name: 'Register' }).click();
     await see(page, 'Registration successful');
     await page.getByRole('heading', { name: 'Get Started Now' }).waitFor();

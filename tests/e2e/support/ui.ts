@@ -24,6 +24,18 @@ export async function choose(page: Page, label: string, option: string | RegExp)
   await page.getByRole('option', { name: option }).click();
 }
 
+/** The registration form filled in as a valid account: a woman in Ghana, with these names, email and password. */
+export async function fillRegistration(page: Page, account: { fname: string; lname: string; email: string; password: string }) {
+  await page.getByLabel('First Name').fill(account.fname);
+  await page.getByLabel('Last Name').fill(account.lname);
+  await page.getByLabel('Phone Number').fill('024 123 4567');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Female').check();
+  await choose(page, 'Country', 'Ghana');
+  await page.getByLabel('I agree to the terms and conditions').check();
+}
+
 /** The booking form's own fields, those not taken from the room or the student; `details` replaces some. */
 export async function fillBookingDetails(page: Page, details: Partial<typeof BOOKING_DETAILS> = {}) {
   const d = { ...BOOKING_DETAILS, ...details };
