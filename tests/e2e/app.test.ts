@@ -112,6 +112,23 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     expect(await background()).toBe(dark);
     await signOut(page);
     expect(await background()).toBe(dark);
+
+    // The guest page's first frame is already dark, even when its script comes late: the page
+    // waits for it rather than showing the light theme first.
+    await page.route(/\/assets\/guest-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const frame = () => {
+        if (!document.body) return requestAnimationFrame(frame);
+        (window as unknown as { firstFrame: string }).firstFrame = getComputedStyle(document.body).backgroundColor;
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Get Started Now' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrame?: string }).firstFrame)).toBe(dark);
     await context.close();
   }, 60_000);
 
