@@ -89,13 +89,20 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     await page.getByRole('heading', { name: 'Get Started Now' }).waitFor();
     expect(reactLoaded()).toBe(true);
 
-    // A fresh /login, sent with Enter straight after typing: the submit waits for React, then signs in.
+    // A fresh /login, sent with Enter twice straight after typing: the submit waits for React,
+    // then signs in once.
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/login') signIns.push(request.method());
+    });
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('password123');
     await page.getByLabel('Password').press('Enter');
+    await page.getByLabel('Password').press('Enter');
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('');
+    expect(signIns).toEqual(['POST']);
     await context.close();
   }, 90_000);
 

@@ -18,7 +18,7 @@ function afterFirstPaint(work: () => void) {
  * The page arrived rendered (web/prerenderPlugin.ts) and is shown and filled in as plain HTML:
  * React loads on the visitor's first touch, key or focus, so nothing runs before they use it.
  * Until the form answers to React, a submit waits for it (never leaving as a plain one, password
- * and all) and is made again; so is a click on a choice list. Fields left are remembered.
+ * and all) and is made again once; so is a click on a choice list. Fields left are remembered.
  */
 function takeOverOnFirstUse(path: string) {
   let started = false;
@@ -26,27 +26,27 @@ function takeOverOnFirstUse(path: string) {
     if (!started) void run(path, true);
     started = true;
   };
-  const firstUse = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  // The last of each kind held: a submit tried three times is sent once.
+  const again = new Map<string, () => void>();
   const held = (event: Event) => {
     const target = event.target as HTMLElement;
-    const again =
-      event.type === 'submit'
-        ? () => (target as HTMLFormElement).requestSubmit()
-        : event.type === 'click' && target.closest('[role="combobox"]')
-          ? () => (target.closest('[role="combobox"]') as HTMLElement).click()
-          : undefined;
     if (event.type === 'focusout' && (target as HTMLInputElement).name) leftEarly.add((target as HTMLInputElement).name);
-    if (!again) return;
+    const list = event.type === 'click' ? target.closest<HTMLElement>('[role="combobox"]') : null;
+    const action = event.type === 'submit' ? () => (target as HTMLFormElement).requestSubmit() : list ? () => list.click() : undefined;
+    if (!action) return;
     event.preventDefault();
     event.stopPropagation();
     takeOver();
-    void formLive.then(again);
+    again.set(event.type, action);
   };
+  const firstUse = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+  const heldTypes = ['submit', 'click', 'focusout'];
   for (const type of firstUse) window.addEventListener(type, takeOver, { capture: true, passive: true });
-  for (const type of ['submit', 'click', 'focusout']) window.addEventListener(type, held, true);
+  for (const type of heldTypes) window.addEventListener(type, held, true);
   void formLive.then(() => {
     for (const type of firstUse) window.removeEventListener(type, takeOver, { capture: true });
-    for (const type of ['submit', 'click', 'focusout']) window.removeEventListener(type, held, true);
+    for (const type of heldTypes) window.removeEventListener(type, held, true);
+    for (const action of again.values()) action();
   });
 }
 
