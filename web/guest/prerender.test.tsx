@@ -78,4 +78,16 @@ describe('a guest page rendered at build time (web/prerenderPlugin.ts)', () => {
     });
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('takes up what was left early on the first page only: the next page opened starts untouched', async () => {
+    arrive('/login');
+    leftEarly.add('email');
+    await start('/login', true);
+    await formLive;
+    expect(await screen.findByText('Email cannot be empty')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+    await screen.findByRole('heading', { name: 'Create An Account' });
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(/email/i, { selector: '.helper' })).toBeNull();
+  });
 });

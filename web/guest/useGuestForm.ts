@@ -25,7 +25,9 @@ export function useGuestForm(initial: FormValues, validate: (values: FormValues)
     const form = document.querySelector('form');
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the page typed into before React: one render, once
     if (form) setValues((before) => ({ ...before, ...changedIn(form, before) }));
+    // Taken up once: the other guest page's form, opened next, starts untouched.
     if (leftEarly.size) setTouched(Object.fromEntries([...leftEarly].map((name) => [name, true])));
+    leftEarly.clear();
     setTakenUp(true);
   }, []);
   useEffect(() => {
