@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildWeb, webBuildIsStale } from '../web/buildIfStale.ts';
-import { WEB_DIST } from '../shared/webDist.ts';
+import { renderedGuestPage, WEB_DIST } from '../shared/webDist.ts';
 import { gzipKb, reactFloorKb } from './lib/bundleSize.ts';
 import type { Benchmark } from './lib/context.ts';
 import { launchChromium, timeToFirstRender, withStaticLoginPage } from './lib/firstRender.ts';
@@ -10,13 +10,9 @@ import type { Figure } from './lib/report.ts';
 import { BENCH_SUPERADMIN, REPO_ROOT, startServerProcess } from './lib/serverProcess.ts';
 import { withBenchDatabase } from './lib/withBenchDatabase.ts';
 
-/**
- * The JavaScript the page the server answers /login with asks for itself: its module entry and
- * the chunks it preloads. That page is guest.html; a build from before it, index.html.
- */
+/** The JavaScript the page the server answers /login with (login.html) asks for itself: its module entry and the chunks it preloads. */
 function entryScripts(): string[] {
-  const guest = path.join(WEB_DIST, 'guest.html');
-  const html = fs.readFileSync(fs.existsSync(guest) ? guest : path.join(WEB_DIST, 'index.html'), 'utf8');
+  const html = fs.readFileSync(path.join(WEB_DIST, renderedGuestPage('/login')), 'utf8');
   const refs = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
   return refs.map((ref) => path.join(WEB_DIST, ref.replace(/^\.?\//, '')));
 }

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestApp } from './GuestApp.tsx';
-import { answerFetch } from './testing.ts';
+import { answerFetch, fillRegistration } from './testing.ts';
 
 // jsdom does not scroll.
 vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -34,15 +34,7 @@ describe('the guest pages together', () => {
     answerFetch(() => ({ status: 201, body: { data: {}, message: 'User registered successfully' } }));
     window.history.replaceState(null, '', '/register');
     render(<GuestApp />);
-    await userEvent.type(await screen.findByLabelText('First Name'), 'Ama');
-    await userEvent.type(screen.getByLabelText('Last Name'), 'Mensah');
-    await userEvent.type(screen.getByLabelText('Phone Number'), '0241234567');
-    await userEvent.type(screen.getByLabelText('Email'), 'ama@hostel.test');
-    await userEvent.type(screen.getByLabelText('Password'), 'password123');
-    await userEvent.click(screen.getByLabelText('Male'));
-    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
-    await userEvent.click(screen.getByRole('option', { name: 'Sudan' }));
-    await userEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
+    await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await screen.findByRole('heading', { name: 'Get Started Now' });
     expect(window.location.pathname).toBe('/login');

@@ -4,9 +4,15 @@ import { useSplash } from '../layout/useSplash.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { Busy } from './parts.tsx';
 
-// Its form's rules (phone numbers) are more than the login page needs: it loads apart, at once
-// when the visitor opens /register (main.tsx), else when they follow the link to it.
-const RegisterPage = lazy(async () => ({ default: (await import('./RegisterPage.tsx')).RegisterPage }));
+// Its form's rules (phone numbers) are more than the login page needs: it loads apart, before
+// the page is taken over when the visitor opens /register (start.tsx), else when they follow the link.
+const loadRegisterPage = () => import('./RegisterPage.tsx');
+const RegisterPage = lazy(async () => ({ default: (await loadRegisterPage()).RegisterPage }));
+
+/** Resolves once the code of the page at `path` is loaded: React then renders it at once, without suspending. */
+export const pageCodeAt = async (path: string) => {
+  if (path === '/register') await loadRegisterPage();
+};
 
 /**
  * /login and /register, guest.html's whole app: plain React, no router. Moving between the two

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage } from '../../shared/phone.ts';
 import { RegisterPage } from './RegisterPage.tsx';
-import { answerFetch, sentBody } from './testing.ts';
+import { answerFetch, fillRegistration, sentBody } from './testing.ts';
 
 const m = MESSAGES.register;
 
@@ -15,18 +15,6 @@ function renderRegister() {
   const notify = vi.fn();
   render(<RegisterPage go={go} notify={notify} />);
   return { go, notify };
-}
-
-async function fillValidForm() {
-  await userEvent.type(screen.getByLabelText('First Name'), 'Ama');
-  await userEvent.type(screen.getByLabelText('Last Name'), 'Mensah');
-  await userEvent.type(screen.getByLabelText('Phone Number'), '0241234567');
-  await userEvent.type(screen.getByLabelText('Email'), 'ama@hostel.test');
-  await userEvent.type(screen.getByLabelText('Password'), 'password123');
-  await userEvent.click(screen.getByLabelText('Female'));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
-  await userEvent.click(await screen.findByRole('option', { name: 'Ghana' }));
-  await userEvent.click(screen.getByLabelText('I agree to the terms and conditions'));
 }
 
 afterEach(() => {
@@ -69,7 +57,7 @@ describe('the registration page (SPEC.md points 2 and 5)', () => {
   it('refuses a phone number that is not one ("hello"), as the API does', async () => {
     const fetch = answerFetch(() => ({ status: 500, body: {} }));
     renderRegister();
-    await fillValidForm();
+    await fillRegistration();
     await userEvent.clear(screen.getByLabelText('Phone Number'));
     await userEvent.type(screen.getByLabelText('Phone Number'), 'hello');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -91,7 +79,7 @@ describe('the registration page (SPEC.md points 2 and 5)', () => {
   it('sends a complete form, and shows the server error under the button and its field errors under the fields', async () => {
     const fetch = answerFetch(() => ({ status: 422, body: { message: m.emailTaken, errors: { email: [m.emailTaken] } } }));
     const { go, notify } = renderRegister();
-    await fillValidForm();
+    await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.emailTaken);
     expect(screen.getAllByText(m.emailTaken)).toHaveLength(2);
@@ -121,7 +109,7 @@ describe('the registration page (SPEC.md points 2 and 5)', () => {
       }),
     );
     const { go, notify } = renderRegister();
-    await fillValidForm();
+    await fillRegistration();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registering user...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();

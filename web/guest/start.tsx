@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { pageCodeAt } from './GuestApp.tsx';
 import { guestTree } from './tree.tsx';
 
 /**
@@ -7,8 +8,8 @@ import { guestTree } from './tree.tsx';
  */
 export async function start(path: string, hydrate: boolean) {
   const root = document.getElementById('root')!;
-  // Loaded before hydrating, so that the register form answers at once rather than after a retry.
-  if (path === '/register') await import('./RegisterPage.tsx');
+  // Loaded before hydrating, so that the form answers at once rather than after a retry.
+  await pageCodeAt(path);
   if (hydrate) hydrateRoot(root, guestTree(path));
   else createRoot(root).render(guestTree(path));
 }
