@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
 import { createTokenService } from '../api/auth/tokens.ts';
 import type { Sql } from '../api/db/connect.ts';
-import { BOOKING_SEARCH_COLUMNS } from '../projections/bookings/bookings.queries.ts';
+import { BOOKING_SEARCH_TEXT, containing } from '../projections/bookings/bookings.queries.ts';
 import type { Benchmark } from './lib/context.ts';
 import { driverApi } from './lib/driverApi.ts';
 import { planHostel, planStudents, type HostelPlan, type PlannedRoom, type PlannedStudent } from './lib/hostelPlan.ts';
@@ -135,9 +135,7 @@ export const pendingQueueBench: Benchmark = {
           semester: await planOf(db.sql, `payment_status = 'pending' AND semester_id = '${other.semesterId}'`),
           search: await planOf(
             db.sql,
-            `payment_status = 'pending' AND (${BOOKING_SEARCH_COLUMNS.map((c) => `strpos(lower(${c}), lower('Kofi Mensah')) > 0`).join(
-              ' OR ',
-            )})`,
+            `payment_status = 'pending' AND ${BOOKING_SEARCH_TEXT} LIKE lower('${containing('Kofi Mensah')}')`,
             ', count(*) OVER () AS matches',
           ),
         };

@@ -48,6 +48,13 @@ export function columnsOf(definition: string, table: string): string[] {
   return [...body.matchAll(/^\s+(\w+)\s/gm)].map((m) => m[1]).filter((name) => name !== 'CONSTRAINT' && name !== 'PRIMARY');
 }
 
+/** The expression `definition` indexes by `index`, so that a query can ask for it as the index holds it. */
+export function indexExpressionOf(definition: string, index: string): string {
+  const found = new RegExp(`^CREATE INDEX ${index} ON \\w+ USING \\w+ \\(\\(([\\s\\S]*?)\\)(?: [\\w.]+)?\\);$`, 'm').exec(definition);
+  if (!found) throw new Error(`no expression index ${index} in the definition`);
+  return found[1];
+}
+
 /** What a read model's rows depend on: a new one means the rows in the database must be rebuilt. */
 export const fingerprintOf = (p: Projection) => createHash('sha256').update(`${p.version}\n${p.definition}`).digest('hex');
 

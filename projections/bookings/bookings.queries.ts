@@ -2,6 +2,7 @@ import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
 import type { Booking, Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
+import { definitionOf, indexExpressionOf } from '../projection.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
 export type BookingScope = { ownerId: string | null };
@@ -95,19 +96,14 @@ export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
 
 /**
- * The columns the list's search (`q`) looks in, each on its own: a booking matches when any of
- * them contains a search term, whatever the case. Finding bookings by one more column is one
- * more name here.
+ * What the list's search (`q`) looks in: its columns as one lowercase text, the expression the
+ * trigram index bookings_search holds (bookings.sql). Finding bookings by one more column is one
+ * more column there.
  */
-export const BOOKING_SEARCH_COLUMNS = [
-  'full_name',
-  'index_number',
-  'phone_number',
-  'email_address',
-  'room_number',
-  'reference',
-  'payment_reference',
-] as const;
+export const BOOKING_SEARCH_TEXT = indexExpressionOf(definitionOf(import.meta.url, 'bookings.sql').definition, 'bookings_search');
+
+/** A LIKE pattern finding `term` anywhere, its own % and _ taken as written. */
+export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Fragment = PendingQuery<Row[]>;
 const allOf = (db: Db, parts: Fragment[]) => parts.reduce((all, part) => db`${all} AND ${part}`, db`true`);
@@ -128,7 +124,7 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
       ? [
           db`(${anyOf(
             db,
-            terms.flatMap((t) => BOOKING_SEARCH_COLUMNS.map((c) => db`strpos(lower(${db(c)}), lower(${t})) > 0`)),
+            terms.map((t) => db`${db.unsafe(BOOKING_SEARCH_TEXT)} LIKE lower(${containing(t)})`),
           )})`,
         ]
       : []),
@@ -152,8 +148,8 @@ export async function bookingRange(
   const order = (q.sort?.order ?? (oldestFirst ? 'ASC' : 'DESC')) === 'DESC' ? db`DESC` : db`ASC`;
   const page = db`ORDER BY ${db(field)} ${order}, id ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
   if (q.terms?.length) {
-    // No index finds a part of a word: a search reads every row it could match, so it reads them
-    // once, counting the matches with the page, rather than again for the count.
+    // A search finds its matches in the trigram index and checks each: it counts them with the
+    // page, in one reading, rather than again for the count.
     const found = await db<(Booking & { matches: number })[]>`
       SELECT *, count(*) OVER ()::int AS matches FROM bookings WHERE ${where} ${page}`;
     if (found.length || q.offset === 0) return { rows: found.map(({ matches: _, ...row }) => row), total: found[0]?.matches ?? 0 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_APPROVE_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { BOOKING_SEARCH_TEXT, containing } from '../../projections/bookings/bookings.queries.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bedsLeft, bookOk, createRoom, createSemester, reject, type Room } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -94,6 +95,23 @@ describe('the pending payments queue (GET /api/bookings, pending)', () => {
     expect((await queue({ q: 'Yaa' })).body).toEqual([]);
     const all = await t.call('GET', `/api/bookings?range=[0,9]&filter=${encodeURIComponent('{"q":"yaa fosu"}')}`, { token: admin });
     expect(idsOf(all.body)).toEqual([ids.yaa]);
+  });
+
+  it('takes % and _ as written, and never matches across two columns', async () => {
+    expect((await queue({ q: '%' })).body).toEqual([]);
+    expect((await queue({ q: 'uew_0001' })).body).toEqual([]);
+    // Esi Quaye's name and index number (UEW/0001) side by side, as one text would hold them.
+    expect((await queue({ q: 'quayeuew' })).body).toEqual([]);
+    expect(idsOf((await queue({ q: 'QUAYE' })).body)).toEqual([ids.esi]);
+  });
+
+  it('is found through the trigram index, not by reading every booking', async () => {
+    const plan = await t.sql.begin(async (tx) => {
+      await tx`SET LOCAL enable_seqscan = off`;
+      return tx<{ 'QUERY PLAN': string }[]>`
+        EXPLAIN SELECT id FROM bookings WHERE ${tx.unsafe(BOOKING_SEARCH_TEXT)} LIKE lower(${containing('Akua Don')})`;
+    });
+    expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain('bookings_search');
   });
 
   it('is narrowed to one semester, and a search within it', async () => {
