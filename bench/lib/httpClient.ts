@@ -16,6 +16,7 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
     method: string,
     path: string,
     opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+    retried = false,
   ): Promise<HttpResult<T>> {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
@@ -49,7 +50,12 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
         res.on('error', reject);
       });
       req.on('timeout', () => req.destroy(new Error(`${method} ${path} timed out`)));
-      req.on('error', reject);
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive socket the server closed as idle just as this request went out: the server
+        // never read it, so it is sent again once on a fresh socket (Node's documented remedy).
+        if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(request<T>(method, path, opts, true));
+        else reject(error);
+      });
       req.end(payload);
     });
   }
