@@ -135,6 +135,10 @@ function PageSearch({ role }: { role?: string }) {
   const close = () => {
     setOpen(false);
     setTerm('');
+  };
+  // Closed without going anywhere, the focus goes back to the search button.
+  const cancel = () => {
+    close();
     button.current?.focus();
   };
   const go = (to: string) => {
@@ -148,13 +152,13 @@ function PageSearch({ role }: { role?: string }) {
         <Icon name="Search" />
       </button>
       {open && (
-        <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && close()}>
+        <div className="dialog-backdrop" onMouseDown={(event) => event.target === event.currentTarget && cancel()}>
           <div
             className="dialog"
             role="dialog"
             aria-modal="true"
             aria-labelledby={titleId}
-            onKeyDown={(event) => event.key === 'Escape' && close()}
+            onKeyDown={(event) => event.key === 'Escape' && cancel()}
           >
             <h2 id={titleId}>Search</h2>
             <div onKeyDown={(event) => event.key === 'Enter' && matches[0] && go(matches[0].to)}>
