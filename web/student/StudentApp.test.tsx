@@ -108,7 +108,7 @@ describe("the student's app around the pages", () => {
     await vi.waitFor(() => expect(openGuestPage).toHaveBeenCalledWith('/login'));
     const logout = fetch.mock.calls.find(([url]) => url === '/api/logout')!;
     expect(logout[1]).toMatchObject({ method: 'POST' });
-    expect(new Headers(logout[1].headers).get('Authorization')).toBe('Bearer student-token');
+    expect(new Headers(logout[1]?.headers).get('Authorization')).toBe('Bearer student-token');
     expect(getToken()).toBeNull();
     expect(getSessionUser()).toBeNull();
   });
