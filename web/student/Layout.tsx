@@ -41,6 +41,14 @@ export function Layout({ role, title, children }: { role?: string; title: string
   }
   const { pathname } = useLocation();
   const onPhoneClose = () => phone && setOpen(false);
+  // The drawer over the page closes with Escape, as MUI's does.
+  const drawer = phone && open;
+  useEffect(() => {
+    if (!drawer) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawer]);
 
   return (
     <div className={`app${open ? ' menu-open' : ' menu-closed'}${phone ? ' phone' : ''}`}>
@@ -65,7 +73,7 @@ export function Layout({ role, title, children }: { role?: string; title: string
           </button>
         </span>
       </header>
-      {phone && open && <div className="scrim" onClick={() => setOpen(false)} />}
+      {drawer && <div className="scrim" onClick={() => setOpen(false)} />}
       <nav className="sidebar" aria-label="Main menu">
         <div role="menu" aria-label="Main menu">
           {visibleMenu(role).map((group, index) => (
