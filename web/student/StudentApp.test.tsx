@@ -143,6 +143,29 @@ describe("the student's app around the pages", () => {
   });
 });
 
+describe("the student's app on a phone", () => {
+  it('opens the menu as a drawer from the top bar, and closes it on the way to the page chosen', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    answerApi({
+      'GET /api/room-stats': STATS,
+      'GET /api/semesters/current': { data: null },
+      'GET /api/semesters': [],
+      'GET /api/rooms/bed-map': { data: [] },
+    });
+    const { container } = renderAsStudent(<StudentApp />);
+    const app = container.querySelector('.app')!;
+    expect(app).toHaveClass('phone', 'menu-closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(app).toHaveClass('menu-open');
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Bed Map' }));
+    expect(window.location.pathname).toBe('/bed-map');
+    expect(app).toHaveClass('menu-closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(app).toHaveClass('menu-closed');
+  });
+});
+
 describe("the student's session", () => {
   it('ends on a 401 from any read: the session is cleared and /login loads', async () => {
     saveSession('ended-token', STUDENT);
