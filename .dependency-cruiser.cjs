@@ -64,6 +64,18 @@ module.exports = {
       },
     },
     {
+      name: 'student-pages-stay-small',
+      comment:
+        "A signed-in student's app (web/student) is plain React and react-query: nothing it reaches, directly or " +
+        'through the modules it shares with the react-admin app, may load MUI, emotion, react-admin, the router or react-hook-form.',
+      severity: 'error',
+      from: { path: '^web/student/', pathNot: '[.]test[.]tsx?$' },
+      to: {
+        reachable: true,
+        path: 'node_modules/(@mui|@emotion|react-admin|ra-[a-z-]+|react-router|react-router-dom|react-hook-form)/',
+      },
+    },
+    {
       name: 'product-code-does-not-use-tests',
       severity: 'error',
       from: { path: '^(api|projections|web|shared)/', pathNot: '[.]test[.]tsx?$' },

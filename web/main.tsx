@@ -1,16 +1,14 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { getSessionUser } from './providers/session.ts';
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread in one long task, so the page answers a tap while it builds.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/**
+ * index.html's one decision: a student gets their own small app (web/student, plain React), any
+ * other signed-in user the react-admin app. A role only changes with a sign-in or a sign-out,
+ * and both load a page anew, so a running app never has to become the other.
+ */
+export const loadApp = (): Promise<{ start: () => void }> =>
+  getSessionUser()?.role === 'user' ? import('./student/start.tsx') : import('./adminStart.tsx');
+
+void loadApp().then((app) => app.start());
 
 // The service worker keeps the app's shell for the next visit; a development server has none to keep.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

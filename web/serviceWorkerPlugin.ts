@@ -12,24 +12,37 @@ const TEMPLATE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'servic
 const loadedBy = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
 
 /**
- * The guest pages' scripts, those guest.html names and those its entry imports once it has
- * painted (React, the register page), with their styles and images: a visitor offline still
- * signs in from the kept copy.
+ * The files of the entry chunk of the page whose module matches `entry`, with what they import
+ * (scripts, styles, images), following dynamic imports `depth` levels deep.
  */
-function guestFiles(bundle: Rollup.OutputBundle): string[] {
+function entryFiles(bundle: Rollup.OutputBundle, entry: RegExp, depth: number): string[] {
   const files = new Set<string>();
-  const visit = (fileName: string) => {
+  const visit = (fileName: string, left: number) => {
     const chunk = bundle[fileName];
     if (!chunk || chunk.type !== 'chunk' || files.has(`/${fileName}`)) return;
     files.add(`/${fileName}`);
     const meta = (chunk as { viteMetadata?: { importedCss: Set<string>; importedAssets: Set<string> } }).viteMetadata;
     for (const file of [...(meta?.importedCss ?? []), ...(meta?.importedAssets ?? [])]) files.add(`/${file}`);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    for (const next of chunk.imports) visit(next, left);
+    if (left > 0) for (const next of chunk.dynamicImports) visit(next, left - 1);
   };
   for (const chunk of Object.values(bundle))
-    if (chunk.type === 'chunk' && chunk.isEntry && /\/guest(\.html|\/main\.tsx)$/.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName);
+    if (chunk.type === 'chunk' && chunk.isEntry && entry.test(chunk.facadeModuleId ?? '')) visit(chunk.fileName, depth);
   return [...files];
 }
+
+/**
+ * The guest pages' scripts, those guest.html names and those its entry imports once it has
+ * painted (React, the register page), with their styles and images: a visitor offline still
+ * signs in from the kept copy.
+ */
+const guestFiles = (bundle: Rollup.OutputBundle) => entryFiles(bundle, /\/guest(\.html|\/main\.tsx)$/, Infinity);
+
+/**
+ * index.html's script chooses the student's app or the react-admin app (web/main.tsx): each
+ * app's first files, without the pages each loads when first opened.
+ */
+const signedInFiles = (bundle: Rollup.OutputBundle) => entryFiles(bundle, /\/web\/(index\.html|main\.tsx)$/, 1);
 
 /**
  * Writes sw.js from web/serviceWorker.js: the shell it keeps at install is the pages (index.html
@@ -46,7 +59,7 @@ export function serviceWorker(): Plugin {
       const pages = ['index.html', ...GUEST_PATHS.map(renderedGuestPage)].map((name) => bundle[name]);
       if (pages.some((page) => !page || page.type !== 'asset')) return;
       const sources = pages.map((page) => String((page as { source: string | Uint8Array }).source));
-      const shell = ['/', ...GUEST_PATHS, ...new Set([...sources.flatMap(loadedBy), ...guestFiles(bundle)])];
+      const shell = ['/', ...GUEST_PATHS, ...new Set([...sources.flatMap(loadedBy), ...guestFiles(bundle), ...signedInFiles(bundle)])];
       const version = crypto.createHash('sha256').update(sources.join('\n')).digest('hex').slice(0, 12);
       const source = fs
         .readFileSync(TEMPLATE, 'utf8')

@@ -2,37 +2,19 @@ import { useState } from 'react';
 import { Alert, Paper, Stack } from '@mui/material';
 import { PasswordInput, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { passwordFits } from '../../shared/textLimits.ts';
-import { HostelForm, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
+import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelData } from '../providers/dataProvider.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
 import { getSessionUser, saveSession } from '../providers/session.ts';
+import { validateChangePassword } from './changePasswordRules.ts';
 
 const S = MESSAGES.staff;
-const R = MESSAGES.register;
 const text = (value: unknown) => (value == null ? '' : String(value));
 
-/** The API's rules for a new password (those of registration), and the second typing matching the first. */
-export function validateChangePassword(values: FormValues): FormErrors {
-  const [current, chosen, again] = [text(values.current_password), text(values.new_password), text(values.confirm_password)];
-  return {
-    current_password: current ? undefined : S.currentPasswordRequired,
-    new_password: !chosen
-      ? R.passwordRequired
-      : chosen.length < MIN_PASSWORD_LENGTH
-        ? R.passwordTooShort
-        : !passwordFits(chosen)
-          ? R.passwordTooLong
-          : chosen === current
-            ? S.samePassword
-            : undefined,
-    confirm_password: !again ? S.confirmRequired : again !== chosen ? S.passwordsDiffer : undefined,
-  };
-}
+export { validateChangePassword };
 
 /**
  * /change-password: any signed-in user chooses a new password; one whose password was reset is

@@ -1,6 +1,6 @@
 import { Badge, ListSubheader } from '@mui/material';
 import { Menu, useGetList, usePermissions, useSidebarState } from 'react-admin';
-import { visibleMenu, type MenuEntry } from './menuEntries.ts';
+import { MENU_ICONS, visibleMenu, type MenuEntry } from './menuEntries.ts';
 
 /**
  * The pending payments still to decide: the list's total alone (one row asked for), fetched again
@@ -18,9 +18,10 @@ function usePendingPayments() {
 /** An entry's icon with its live count, when the count is above zero. */
 function CountedIcon({ entry }: { entry: MenuEntry }) {
   const count = usePendingPayments() || undefined;
+  const Icon = MENU_ICONS[entry.icon];
   return (
     <Badge badgeContent={count} color="error" max={999} slotProps={{ badge: count ? { 'aria-label': `${count} waiting` } : {} }}>
-      <entry.icon />
+      <Icon />
     </Badge>
   );
 }
@@ -37,14 +38,17 @@ export function SideMenu() {
             {group.label}
           </ListSubheader>
         ) : null,
-        ...group.entries.map((entry) => (
-          <Menu.Item
-            key={entry.to}
-            to={entry.to}
-            primaryText={entry.label}
-            leftIcon={entry.count ? <CountedIcon entry={entry} /> : <entry.icon />}
-          />
-        )),
+        ...group.entries.map((entry) => {
+          const Icon = MENU_ICONS[entry.icon];
+          return (
+            <Menu.Item
+              key={entry.to}
+              to={entry.to}
+              primaryText={entry.label}
+              leftIcon={entry.count ? <CountedIcon entry={entry} /> : <Icon />}
+            />
+          );
+        }),
       ])}
     </Menu>
   );

@@ -15,78 +15,26 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
+import type { MenuIconName } from './menu.ts';
 
-export type MenuEntry = {
-  to: string;
-  label: string;
-  icon: SvgIconComponent;
-  visible?: (role?: string) => boolean;
-  /** A live count shown on the entry's icon (SideMenu.tsx says how each is counted). */
-  count?: 'pending-payments';
+// The menu itself is menu.ts, which the student's app reads too; here, its icons as MUI draws them.
+export { MENU, visibleMenu, type MenuEntry, type MenuGroup } from './menu.ts';
+
+export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
+  Dashboard: DashboardIcon,
+  EventNote: EventNoteIcon,
+  AddBox: AddBoxIcon,
+  BarChart: BarChartIcon,
+  Insights: InsightsIcon,
+  People: PeopleIcon,
+  MeetingRoom: MeetingRoomIcon,
+  Hotel: HotelIcon,
+  GridView: GridViewIcon,
+  BookOnline: BookOnlineIcon,
+  History: HistoryIcon,
+  ReceiptLong: ReceiptLongIcon,
+  Badge: BadgeIcon,
+  Payments: PaymentsIcon,
+  PendingActions: PendingActionsIcon,
+  CurrencyExchange: CurrencyExchangeIcon,
 };
-export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
-
-/** The sidebar of SPEC.md point 2, group by group, with who sees what (point 6). */
-export const MENU: MenuGroup[] = [
-  { entries: [{ to: '/', label: 'Dashboard', icon: DashboardIcon }] },
-  {
-    label: 'Bookings',
-    visible: isAdminRole,
-    entries: [
-      { to: '/booked-guests-list', label: 'Booking Stats', icon: EventNoteIcon },
-      { to: '/booking-options', label: 'Create', icon: AddBoxIcon },
-      { to: '/rooms-statistics', label: 'Room Stats', icon: BarChartIcon },
-      { to: '/stat-center', label: 'Stats Center', icon: InsightsIcon, visible: (role) => canAccess(role, 'list', 'stat-center') },
-      {
-        to: '/payment-history',
-        label: 'Payment History',
-        icon: ReceiptLongIcon,
-        visible: (role) => canAccess(role, 'list', 'payment-history'),
-      },
-      {
-        to: '/restricted-rooms',
-        label: 'Pending Payments',
-        icon: PendingActionsIcon,
-        visible: (role) => canAccess(role, 'approve', 'payments'),
-        count: 'pending-payments',
-      },
-      {
-        to: '/unmatched-payments',
-        label: 'Unmatched Payments',
-        icon: CurrencyExchangeIcon,
-        visible: (role) => canAccess(role, 'approve', 'payments'),
-      },
-      {
-        to: '/payment-instructions',
-        label: 'Payment Instructions',
-        icon: PaymentsIcon,
-        visible: (role) => canAccess(role, 'edit', 'payment-instructions'),
-      },
-    ],
-  },
-  {
-    label: 'Users',
-    visible: isAdminRole,
-    entries: [
-      { to: '/users', label: 'All Users', icon: PeopleIcon },
-      { to: '/staff', label: 'Staff', icon: BadgeIcon, visible: (role) => canAccess(role, 'list', 'staff') },
-    ],
-  },
-  {
-    label: 'Rooms',
-    entries: [
-      { to: '/all-rooms', label: 'All Rooms', icon: MeetingRoomIcon },
-      { to: '/available-rooms', label: 'Available Rooms', icon: HotelIcon },
-      { to: '/bed-map', label: 'Bed Map', icon: GridViewIcon },
-      { to: '/book-room', label: 'Book Room', icon: BookOnlineIcon },
-      { to: '/history', label: 'Booked History', icon: HistoryIcon },
-    ],
-  },
-];
-
-export const visibleMenu = (role?: string) =>
-  MENU.filter((group) => group.visible?.(role) ?? true).map((group) => ({
-    ...group,
-    entries: group.entries.filter((entry) => entry.visible?.(role) ?? true),
-  }));

@@ -1,8 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
-import { API_URL, httpClient, isHttpError } from './httpClient.ts';
-import { clearSession, getSessionUser, getToken, openGuestPage } from './session.ts';
+import { isHttpError } from './httpClient.ts';
+import { clearSession, getSessionUser, getToken } from './session.ts';
 import { signIn } from './signIn.ts';
+import { signOut } from './signOut.ts';
 
 /** Sign-in state is the stored token (SPEC.md point 4); the server's 401 is what ends it. */
 export const authProvider: AuthProvider = {
@@ -10,17 +11,9 @@ export const authProvider: AuthProvider = {
     return { redirectTo: await signIn(credentials) };
   },
   async logout() {
-    if (getToken()) {
-      try {
-        await httpClient(`${API_URL}/logout`, { method: 'POST', body: '{}' });
-      } catch (error) {
-        console.error('Logout failed', error);
-      }
-    }
-    clearSession();
     // The guest pages are a page of their own (guest.html): the whole document is replaced, and
     // react-admin is told not to navigate (false) but still resets its store and its cache.
-    openGuestPage('/login');
+    await signOut();
     return false;
   },
   async checkAuth() {

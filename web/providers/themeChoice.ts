@@ -17,3 +17,16 @@ export function storedThemeIsDark(storage: Storage = localStorage): boolean {
     return false;
   }
 }
+
+/**
+ * Keeps a choice made without react-admin (the student's app) where react-admin's store reads
+ * it, with the store's version, so that either app opened next on this device shows it.
+ */
+export function saveThemeChoice(dark: boolean, storage: Storage = localStorage) {
+  try {
+    storage.setItem(`RaStore${STORE_NAME}.${THEME_KEY}`, JSON.stringify(dark ? 'dark' : 'light'));
+    storage.setItem(`RaStore${STORE_NAME}.version`, STORE_VERSION);
+  } catch {
+    // Storage refused (a private window): the choice lasts for this page only.
+  }
+}

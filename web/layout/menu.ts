@@ -1,0 +1,97 @@
+import { canAccess, isAdminRole } from '../../shared/canAccess.ts';
+
+/**
+ * The sidebar's icons by name: the react-admin app draws each with its MUI icon (menuEntries.ts),
+ * the student's app with the same drawing inline (web/student/icons.tsx), without MUI.
+ */
+export type MenuIconName =
+  | 'Dashboard'
+  | 'EventNote'
+  | 'AddBox'
+  | 'BarChart'
+  | 'Insights'
+  | 'People'
+  | 'MeetingRoom'
+  | 'Hotel'
+  | 'GridView'
+  | 'BookOnline'
+  | 'History'
+  | 'ReceiptLong'
+  | 'Badge'
+  | 'Payments'
+  | 'PendingActions'
+  | 'CurrencyExchange';
+
+export type MenuEntry = {
+  to: string;
+  label: string;
+  icon: MenuIconName;
+  visible?: (role?: string) => boolean;
+  /** A live count shown on the entry's icon (SideMenu.tsx says how each is counted). */
+  count?: 'pending-payments';
+};
+export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
+
+/** The sidebar of SPEC.md point 2, group by group, with who sees what (point 6). Both apps read it. */
+export const MENU: MenuGroup[] = [
+  { entries: [{ to: '/', label: 'Dashboard', icon: 'Dashboard' }] },
+  {
+    label: 'Bookings',
+    visible: isAdminRole,
+    entries: [
+      { to: '/booked-guests-list', label: 'Booking Stats', icon: 'EventNote' },
+      { to: '/booking-options', label: 'Create', icon: 'AddBox' },
+      { to: '/rooms-statistics', label: 'Room Stats', icon: 'BarChart' },
+      { to: '/stat-center', label: 'Stats Center', icon: 'Insights', visible: (role) => canAccess(role, 'list', 'stat-center') },
+      {
+        to: '/payment-history',
+        label: 'Payment History',
+        icon: 'ReceiptLong',
+        visible: (role) => canAccess(role, 'list', 'payment-history'),
+      },
+      {
+        to: '/restricted-rooms',
+        label: 'Pending Payments',
+        icon: 'PendingActions',
+        visible: (role) => canAccess(role, 'approve', 'payments'),
+        count: 'pending-payments',
+      },
+      {
+        to: '/unmatched-payments',
+        label: 'Unmatched Payments',
+        icon: 'CurrencyExchange',
+        visible: (role) => canAccess(role, 'approve', 'payments'),
+      },
+      {
+        to: '/payment-instructions',
+        label: 'Payment Instructions',
+        icon: 'Payments',
+        visible: (role) => canAccess(role, 'edit', 'payment-instructions'),
+      },
+    ],
+  },
+  {
+    label: 'Users',
+    visible: isAdminRole,
+    entries: [
+      { to: '/users', label: 'All Users', icon: 'People' },
+      { to: '/staff', label: 'Staff', icon: 'Badge', visible: (role) => canAccess(role, 'list', 'staff') },
+    ],
+  },
+  {
+    label: 'Rooms',
+    entries: [
+      { to: '/all-rooms', label: 'All Rooms', icon: 'MeetingRoom' },
+      { to: '/available-rooms', label: 'Available Rooms', icon: 'Hotel' },
+      { to: '/bed-map', label: 'Bed Map', icon: 'GridView' },
+      { to: '/book-room', label: 'Book Room', icon: 'BookOnline' },
+      { to: '/history', label: 'Booked History', icon: 'History' },
+    ],
+  },
+];
+
+export const visibleMenu = (role?: string) =>
+  MENU.filter((group) => group.visible?.(role) ?? true).map((group) => ({
+    ...group,
+    entries: group.entries.filter((entry) => entry.visible?.(role) ?? true),
+  }));

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from './providers/session.ts';
+import type { User } from './providers/types.ts';
+
+const studentStart = vi.fn();
+const adminStart = vi.fn();
+vi.mock('./student/start.tsx', () => ({ start: studentStart }));
+vi.mock('./adminStart.tsx', () => ({ start: adminStart }));
+
+afterEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+  vi.resetModules();
+});
+
+const user = (role: User['role']) => ({ id: 'u1', fname: 'Ama', lname: 'Mensah', role }) as User;
+
+/** Loads index.html's script afresh, as a page load does, and waits for the app it chose to start. */
+async function loadPage() {
+  const { loadApp } = await import('./main.tsx');
+  await loadApp();
+  await vi.waitFor(() => expect(studentStart.mock.calls.length + adminStart.mock.calls.length).toBeGreaterThan(0));
+}
+
+describe("index.html's choice of app", () => {
+  it("starts the student's own app for a signed-in student", async () => {
+    saveSession('token', user('user'));
+    await loadPage();
+    expect(studentStart).toHaveBeenCalled();
+    expect(adminStart).not.toHaveBeenCalled();
+  });
+
+  it.each(['admin', 'superadmin'] as const)('starts the react-admin app for an %s', async (role) => {
+    saveSession('token', user(role));
+    await loadPage();
+    expect(adminStart).toHaveBeenCalled();
+    expect(studentStart).not.toHaveBeenCalled();
+  });
+
+  it('starts the react-admin app, which sends a visitor to /login, when no one is signed in', async () => {
+    await loadPage();
+    expect(adminStart).toHaveBeenCalled();
+    expect(studentStart).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { MESSAGES } from '../../shared/messages.ts';
+import { validateChangePassword } from '../auth/changePasswordRules.ts';
+import { ErrorAlert, TextField } from '../guest/parts.tsx';
+import { useGuestForm } from '../guest/useGuestForm.ts';
+import { customCommands } from '../providers/customMethods.ts';
+import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
+import { getSessionUser, saveSession } from '../providers/session.ts';
+import { useNotify } from './notify.tsx';
+import { PageHeader } from './parts.tsx';
+import { navigate } from './router.tsx';
+
+const S = MESSAGES.staff;
+const text = (value: unknown) => (value == null ? '' : String(value));
+
+/**
+ * /change-password (web/auth/ChangePassword.tsx): the student chooses a new password; one whose
+ * password was reset is sent here before anything else. The change ends every session, this
+ * one too, so the token it answers is kept before going on.
+ */
+export function ChangePassword() {
+  const notify = useNotify();
+  const form = useGuestForm({ current_password: '', new_password: '', confirm_password: '' }, validateChangePassword);
+  const [failure, setFailure] = useState<string>();
+  const mustChange = Boolean(getSessionUser()?.must_change_password);
+
+  const submit = form.onSubmit(async (values) => {
+    setFailure(undefined);
+    try {
+      // Called directly, not as a keyed mutation: the app's refresh after a mutation would go out
+      // with the token this change ended, before the new one is saved.
+      const answer = await customCommands.session.changePassword({
+        current_password: text(values.current_password),
+        new_password: text(values.new_password),
+      });
+      saveSession(answer.token, answer.user);
+      notify(answer.message);
+      navigate('/', { replace: true });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to change the password'));
+      return { fieldErrors: fieldErrors(error) };
+    }
+  });
+
+  return (
+    <>
+      <PageHeader title="Change Password" />
+      <div className="card form-card">
+        <form noValidate onSubmit={submit} className="stack">
+          {mustChange && <div className="alert info">{S.chooseNewPassword}</div>}
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          <div>
+            <TextField
+              {...form.field('current_password')}
+              label={mustChange ? 'One-time password' : 'Current password'}
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField {...form.field('new_password')} label="New password" type="password" autoComplete="new-password" />
+            <TextField {...form.field('confirm_password')} label="New password again" type="password" autoComplete="new-password" />
+          </div>
+          <button type="submit" className="btn" disabled={form.busy}>
+            {form.busy ? 'Changing Password...' : 'Change Password'}
+          </button>
+        </form>
+      </div>
+    </>
+  );
+}

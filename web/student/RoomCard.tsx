@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { capitalize, formatMoney } from '../common/format.ts';
+import type { Room } from '../providers/types.ts';
+import { bedsLeftText, outOfServiceText } from '../rooms/roomText.ts';
+
+/** One room: number, semester, type, floor, who it is for, its beds and its price (web/rooms/RoomCard.tsx). */
+export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {
+  const full = room.beds_left <= 0;
+  return (
+    <article className="card room" aria-label={`Room ${room.room_number}`}>
+      <div className="room-body">
+        <div className="room-top">
+          <h2>Room {room.room_number}</h2>
+          <span className={full ? 'chip full' : 'chip free'}>{bedsLeftText(room)}</span>
+        </div>
+        {semester && <p className="overline">{semester}</p>}
+        <p className="text-2 small">
+          {room.room_type} · {room.floor} · {capitalize(room.gender)}
+        </p>
+        {room.out_of_service_reason && <span className="chip warning">{outOfServiceText(room)}</span>}
+        <p className="small">
+          {room.room_capacity} In A Room · {capitalize(room.room_status)}
+        </p>
+        <p className="price">
+          {formatMoney(room.price_per_bed)} <span className="text-2 small">per bed</span>
+        </p>
+        {room.description && <p className="text-2 small description">{room.description}</p>}
+      </div>
+      {action && <div className="room-actions">{action}</div>}
+    </article>
+  );
+}
+
+export const RoomGrid = ({ children }: { children: ReactNode }) => <div className="room-grid">{children}</div>;

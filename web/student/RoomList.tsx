@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { ROOM_STATUSES } from '../../shared/constants.ts';
+import { GENDER_CHOICES } from '../auth/accountChoices.ts';
+import { capitalize } from '../common/format.ts';
+import { ErrorAlert } from '../guest/parts.tsx';
+import type { RoomCounters as Counters } from '../providers/types.ts';
+import { useRead, useRoomTypes, useSemesterName } from './data.ts';
+import { CounterCard, CounterRow, Empty, FilterSelect, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
+import { RoomCard, RoomGrid } from './RoomCard.tsx';
+
+const STATUS_CHOICES = ROOM_STATUSES.map((status) => ({ id: status, name: capitalize(status) }));
+const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+type Filter = { room_type: string; room_status: string; gender: string };
+const NO_FILTER: Filter = { room_type: '', room_status: '', gender: '' };
+
+/** /all-rooms: every room with its beds left, filtered (the current semester first), 10 a page, with the counters (web/rooms/RoomList.tsx). */
+export function RoomList() {
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState(NO_FILTER);
+  const semester = useSemesterChoice();
+  const roomTypes = useRoomTypes();
+  const semesterName = useSemesterName();
+  // The react-admin page's filter shape (web/rooms/useRoomsPage.ts): an empty value is not sent.
+  const rooms = useRead(
+    'rooms',
+    'roomsPage',
+    { page, filter: { semester_id: semester.semesterId, ...filter } },
+    { placeholderData: keepPreviousData, enabled: semester.settled },
+  );
+  const lastPage = rooms.data?.meta.last_page ?? 1;
+  const change = (next: Partial<Filter>) => {
+    setFilter((before) => ({ ...before, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <>
+      <PageHeader title="All Rooms" />
+      <RoomCounters counters={rooms.data} />
+      <div className="filters">
+        <SemesterFilter
+          value={semester.semesterId}
+          onChange={(id) => {
+            semester.choose(id);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Room Type"
+          name="room_type"
+          choices={(roomTypes.data ?? []).map((t) => ({ id: String(t.id), name: t.name }))}
+          value={filter.room_type}
+          onChange={(room_type) => change({ room_type })}
+        />
+        <FilterSelect
+          label="Room Status"
+          name="room_status"
+          choices={STATUS_CHOICES}
+          value={filter.room_status}
+          onChange={(room_status) => change({ room_status })}
+        />
+        <FilterSelect
+          label="Gender"
+          name="gender"
+          choices={GENDER_CHOICES}
+          value={filter.gender}
+          onChange={(gender) => change({ gender })}
+        />
+      </div>
+      {rooms.isError ? (
+        <ErrorAlert>Please refresh the page</ErrorAlert>
+      ) : rooms.isPending ? (
+        <Loading />
+      ) : rooms.data.data.length ? (
+        <RoomGrid>
+          {rooms.data.data.map((room) => (
+            <RoomCard key={room.id} room={room} semester={semesterName(room.semester_id)} />
+          ))}
+        </RoomGrid>
+      ) : (
+        <Empty>No rooms match these filters.</Empty>
+      )}
+      <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={rooms.isFetching} />
+    </>
+  );
+}
+
+/** The room list's counters (SPEC.md point 3), each bar a share of all rooms. */
+function RoomCounters({ counters }: { counters?: Counters }) {
+  const c = counters ?? { total_rooms: 0, occupied_rooms: 0, available_rooms_male: 0, available_rooms_female: 0 };
+  return (
+    <CounterRow>
+      <CounterCard label="Total Rooms" value={c.total_rooms} ratio={c.total_rooms ? 1 : 0} />
+      <CounterCard label="Occupied Rooms" value={c.occupied_rooms} ratio={share(c.occupied_rooms, c.total_rooms)} />
+      <CounterCard label="Available Rooms - Male" value={c.available_rooms_male} ratio={share(c.available_rooms_male, c.total_rooms)} />
+      <CounterCard
+        label="Available Rooms - Female"
+        value={c.available_rooms_female}
+        ratio={share(c.available_rooms_female, c.total_rooms)}
+      />
+    </CounterRow>
+  );
+}

@@ -1,0 +1,65 @@
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { canAccess } from '../../shared/canAccess.ts';
+import { Busy } from '../guest/parts.tsx';
+import { useSplash } from '../layout/useSplash.ts';
+import { getSessionUser } from '../providers/session.ts';
+import { ErrorBoundary, NotAllowed, NotFound } from './ErrorPages.tsx';
+import { Layout } from './Layout.tsx';
+import { NotifyContext, Toast } from './notify.tsx';
+import { CHANGE_PASSWORD_PATH, matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
+import { Loading } from './parts.tsx';
+import { TitleContext } from './pageTitle.ts';
+import { navigate, useLocation } from './router.tsx';
+
+/** The page at `pathname` for this role: its own, "Not allowed" for a staff page, else "Page Not Found!". */
+function PageAt({ pathname, role }: { pathname: string; role?: string }) {
+  const found = STUDENT_PAGES.find((page) => matches(page.path, pathname)) ?? STAFF_PAGES.find((page) => matches(page.path, pathname));
+  if (!found) return <NotFound />;
+  if (found.access && !canAccess(role, ...found.access)) return <NotAllowed />;
+  if (!('component' in found)) return <NotFound />;
+  const Page = found.component;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The signed-in student's app: the layout, their pages, and the splash over it for its first
+ * half second. A user whose password was reset sees Change Password alone until they have chosen
+ * their own (the API refuses them everything else meanwhile).
+ */
+export function StudentApp() {
+  const { pathname } = useLocation();
+  const user = getSessionUser();
+  const gated = Boolean(user?.must_change_password) && pathname !== CHANGE_PASSWORD_PATH;
+  const [title, setTitle] = useState('');
+  const [toast, setToast] = useState<string>();
+  const closeToast = useCallback(() => setToast(undefined), []);
+
+  useEffect(() => {
+    if (gated) navigate(CHANGE_PASSWORD_PATH, { replace: true });
+  }, [gated]);
+
+  return (
+    <NotifyContext.Provider value={setToast}>
+      <TitleContext.Provider value={setTitle}>
+        <Layout role={user?.role} title={title}>
+          {!gated && (
+            <ErrorBoundary key={pathname}>
+              <PageAt pathname={pathname} role={user?.role} />
+            </ErrorBoundary>
+          )}
+        </Layout>
+      </TitleContext.Provider>
+      {toast && <Toast key={toast} message={toast} onClose={closeToast} />}
+      <Splash />
+    </NotifyContext.Provider>
+  );
+}
+
+/** "Please wait..." over the app for its first half second (SPEC.md point 1), as the guest pages show it. */
+function Splash() {
+  return useSplash() ? <Busy className="boot" text="Please wait..." /> : null;
+}

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { canAccess } from '../../shared/canAccess.ts';
+import { PAGES } from '../pages.tsx';
+import { matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
+
+// Pages of the react-admin app a student may open that their own app does not have (yet): the
+// booking pages come from web/student/booking/, and a booking's page is reached from staff pages only.
+const NOT_IN_THE_STUDENT_APP = ['/book-room', '/history', '/booking/:bookingId'];
+
+describe("the student's page table", () => {
+  it('knows every page of the react-admin app: a student’s own, or a staff page answered "Not allowed"', () => {
+    for (const page of PAGES) {
+      const allowed = !page.access || canAccess('user', ...page.access);
+      if (allowed) {
+        if (!NOT_IN_THE_STUDENT_APP.includes(page.path))
+          expect(
+            STUDENT_PAGES.map((p) => p.path),
+            page.path,
+          ).toContain(page.path);
+      } else {
+        expect(STAFF_PAGES.find((p) => p.path === page.path)?.access, page.path).toEqual(page.access);
+      }
+    }
+    for (const page of STAFF_PAGES) expect(canAccess('user', ...page.access), page.path).toBe(false);
+  });
+
+  it('gives student pages the react-admin app’s titles and rules', () => {
+    for (const page of STUDENT_PAGES.filter((p) => p.path !== '/')) {
+      const theirs = PAGES.find((p) => p.path === page.path);
+      expect(theirs?.title, page.path).toBe(page.title);
+      expect(theirs?.access, page.path).toEqual(page.access);
+    }
+  });
+
+  it('matches an address to a path with parameters, a trailing slash allowed', () => {
+    expect(matches('/edit-room/:roomId', '/edit-room/r1')).toBe(true);
+    expect(matches('/edit-room/:roomId', '/edit-room/')).toBe(false);
+    expect(matches('/edit-room/:roomId', '/edit-room/r1/more')).toBe(false);
+    expect(matches('/all-rooms', '/all-rooms/')).toBe(true);
+    expect(matches('/', '/')).toBe(true);
+    expect(matches('/all-rooms', '/all-rooms-admin')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { Action, Resource } from '../../shared/canAccess.ts';
+import { page } from '../lazyPage.ts';
+import { Dashboard } from './Dashboard.tsx';
+
+export type StudentPage = {
+  path: string;
+  /** The name the page search finds it by; pages reached from another page have none. */
+  title?: string;
+  /** Who may open it, by the shared role rules; no entry means every signed-in user. */
+  access?: readonly [Action, Resource];
+  component: ComponentType;
+};
+
+export const CHANGE_PASSWORD_PATH = '/change-password';
+
+/** The student's pages. The dashboard, the first page, comes with the app; each other loads when first opened. */
+export const STUDENT_PAGES: StudentPage[] = [
+  { path: '/', title: 'Dashboard', component: Dashboard },
+  { path: '/available-rooms', title: 'Available Rooms', component: page(() => import('./AvailableRooms.tsx'), 'AvailableRooms') },
+  { path: '/all-rooms', title: 'All Rooms', component: page(() => import('./RoomList.tsx'), 'RoomList') },
+  { path: '/bed-map', title: 'Bed Map', component: page(() => import('./BedMap.tsx'), 'BedMap') },
+  { path: CHANGE_PASSWORD_PATH, title: 'Change Password', component: page(() => import('./ChangePassword.tsx'), 'ChangePassword') },
+  // ── The booking pages, built apart in web/student/booking/: the integrator adds them here. ──
+  // Until then these two paths show "Page Not Found!". Their entries, for example:
+  //   { path: '/book-room', title: 'Reserve A Bed', access: ['create', 'bookings'],
+  //     component: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage') },
+  //   { path: '/history', title: 'Booked History', component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage') },
+  // A page that needs navigate or a toast gets them from ./router.tsx and ./notify.tsx (useNotify).
+];
+
+/**
+ * The react-admin app's pages a student may not open (web/pages.tsx): they get "Not allowed"
+ * rather than "Page Not Found!". pages.test.ts holds this list to web/pages.tsx.
+ */
+export const STAFF_PAGES: { path: string; access: readonly [Action, Resource] }[] = [
+  { path: '/rooms-statistics', access: ['list', 'all-bookings'] },
+  { path: '/booked-guests-list', access: ['list', 'all-bookings'] },
+  { path: '/booking-options', access: ['create', 'semesters'] },
+  { path: '/add-room', access: ['create', 'rooms'] },
+  { path: '/add-rooms', access: ['create', 'rooms'] },
+  { path: '/edit-room/:roomId', access: ['edit', 'rooms'] },
+  { path: '/add-semester', access: ['create', 'semesters'] },
+  { path: '/all-semesters', access: ['edit', 'semesters'] },
+  { path: '/edit-semester/:semesterId', access: ['edit', 'semesters'] },
+  { path: '/booking-guest', access: ['create', 'all-bookings'] },
+  { path: '/all-rooms-admin', access: ['delete', 'rooms'] },
+  { path: '/payment-history', access: ['list', 'payment-history'] },
+  { path: '/unmatched-payments', access: ['approve', 'payments'] },
+  { path: '/stat-center', access: ['list', 'stat-center'] },
+  { path: '/users', access: ['list', 'users'] },
+  { path: '/restricted-rooms', access: ['approve', 'payments'] },
+  { path: '/add-user', access: ['create', 'admins'] },
+  { path: '/staff', access: ['list', 'staff'] },
+  { path: '/payment-instructions', access: ['edit', 'payment-instructions'] },
+];
+
+/** Whether `pathname` is an address of `pattern`, whose `:name` segments stand for any one segment. */
+export function matches(pattern: string, pathname: string) {
+  const want = pattern.split('/');
+  const have = pathname.replace(/(.)\/$/, '$1').split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}

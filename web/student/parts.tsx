@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { padCount } from '../common/format.ts';
+import { Select } from '../guest/parts.tsx';
+import { useCurrentSemester, useSemesters } from './data.ts';
+import { Icon, type IconName } from './icons.tsx';
+import { usePageTitle } from './pageTitle.ts';
+
+/** The page's heading (also shown in the top bar) with its actions, wrapping on a phone. */
+export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="page-header">
+      <h1>{title}</h1>
+      {actions && <div className="actions">{actions}</div>}
+    </div>
+  );
+}
+
+/** A spinner with a name, for screen readers and tests alike. */
+export function Loading({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="loading">
+      <span className="spinner" />
+    </div>
+  );
+}
+
+/** A list's empty state: a quiet line in an outlined box. */
+export function Empty({ children }: { children: ReactNode }) {
+  return (
+    <div className="card empty">
+      <p>{children}</p>
+    </div>
+  );
+}
+
+/** A counter with an optional fill bar; `ratio` is the bar's share (0 to 1) of its whole. */
+export function CounterCard({
+  label,
+  value,
+  ratio,
+  caption,
+  icon,
+}: {
+  label: string;
+  value: number;
+  ratio?: number;
+  caption?: string;
+  icon?: IconName;
+}) {
+  const percent = Math.round(Math.min(Math.max(ratio ?? 0, 0), 1) * 100);
+  return (
+    <div className="card counter">
+      <div className="counter-top">
+        <h2>{label}</h2>
+        {icon && <Icon name={icon} />}
+      </div>
+      <p className="counter-value" aria-label={`${label}: ${value}`}>
+        {padCount(value)}
+      </p>
+      {ratio !== undefined && (
+        <div
+          className="bar"
+          role="progressbar"
+          aria-label={`${label}: ${percent}%`}
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
+      )}
+      {caption && <p className="caption">{caption}</p>}
+    </div>
+  );
+}
+
+/** Counters side by side on wide screens, two a row on a phone. */
+export const CounterRow = ({ children }: { children: ReactNode }) => <div className="counter-row">{children}</div>;
+
+/** The spec's pagination: Previous, "Page X of Y", Next. */
+export function Pager({
+  page,
+  lastPage,
+  onChange,
+  disabled,
+}: {
+  page: number;
+  lastPage: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <nav aria-label="Pagination" className="pager">
+      <button type="button" className="btn outlined small" disabled={disabled || page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </button>
+      <span aria-live="polite">
+        Page {page} of {Math.max(lastPage, 1)}
+      </span>
+      <button type="button" className="btn outlined small" disabled={disabled || page >= lastPage} onClick={() => onChange(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * A page's semester: the current one until the student chooses ("All semesters" is ''), and
+ * whether it is known yet, so that a page asks for its rooms once rather than twice.
+ */
+export function useSemesterChoice() {
+  const current = useCurrentSemester();
+  const [chosen, setChosen] = useState<string>();
+  return { semesterId: chosen ?? current.data?.id ?? '', settled: chosen !== undefined || !current.isPending, choose: setChosen };
+}
+
+const ALL = (name: string) => ({ id: '', name });
+const noop = () => {};
+
+/** A filter's select, "All" (the empty value) first. */
+export function FilterSelect({
+  label,
+  name,
+  choices,
+  value,
+  onChange,
+  all = 'All',
+}: {
+  label: string;
+  name: string;
+  choices: { id: string; name: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  all?: string;
+}) {
+  return (
+    <Select
+      label={label}
+      name={name}
+      choices={[ALL(all), ...choices]}
+      value={value}
+      onChange={(v) => onChange(String(v ?? ''))}
+      onBlur={noop}
+    />
+  );
+}
+
+/** The semester filter: every semester, newest first, and "All semesters". */
+export function SemesterFilter({ value, onChange }: { value: string; onChange: (semesterId: string) => void }) {
+  const semesters = useSemesters();
+  const choices = (semesters.data ?? []).map((s) => ({ id: s.id, name: s.name }));
+  return <FilterSelect label="Semester" name="semester_id" choices={choices} value={value} onChange={onChange} all="All semesters" />;
+}

@@ -1,0 +1,49 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { isHttpError } from '../providers/httpClient.ts';
+import { createQueryClient } from '../providers/queryClient.ts';
+import { clearSession, getToken, openGuestPage } from '../providers/session.ts';
+import { storedThemeIsDark } from '../providers/themeChoice.ts';
+import { applyTheme } from './Layout.tsx';
+import { StudentApp } from './StudentApp.tsx';
+import '../guest/guest.css';
+import './student.css';
+
+/**
+ * An unknown or ended session (401) signs the student out, as the react-admin app's checkError
+ * does: a refused business rule (403, 409) is no reason to.
+ */
+export function signOutOnUnauthorized(queryClient: QueryClient) {
+  const check = (error: unknown) => {
+    if (!isHttpError(error, 401)) return;
+    clearSession();
+    openGuestPage('/login');
+  };
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+  });
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') check(event.action.error);
+  });
+  return queryClient;
+}
+
+/** Runs the student's app in index.html (web/main.tsx chose it by the stored user's role). */
+export function start() {
+  // A visitor without a token goes to /login at once, as the react-admin app sends them.
+  if (!getToken()) return openGuestPage('/login');
+  applyTheme(storedThemeIsDark());
+  const queryClient = signOutOnUnauthorized(createQueryClient());
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task, so the page answers a tap while it builds.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StudentApp />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+}
