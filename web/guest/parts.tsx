@@ -31,16 +31,17 @@ type FieldProps = {
 
 const textValue = (value: unknown) => (value == null ? '' : String(value));
 
-function Helper({ id, error }: { id: string; error?: string }) {
+/** The line under a field: its message, else its `hint`. */
+export function Helper({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   // The line is kept when empty, so that a message appearing moves nothing below it.
   return (
     <p id={id} className={error ? 'helper error' : 'helper'}>
-      {error ?? ''}
+      {error ?? hint ?? ''}
     </p>
   );
 }
 
-function Outline({ label }: { label: string }) {
+export function Outline({ label }: { label: string }) {
   return (
     <fieldset aria-hidden="true" className="outline">
       <legend>
@@ -60,7 +61,8 @@ export function TextField({
   error,
   onChange,
   onBlur,
-}: FieldProps & { type?: string; autoComplete?: string }) {
+  hint,
+}: FieldProps & { type?: string; autoComplete?: string; hint?: string }) {
   const id = useId();
   const text = textValue(value);
   return (
@@ -83,7 +85,7 @@ export function TextField({
         />
         <Outline label={label} />
       </div>
-      <Helper id={`${id}-helper`} error={error} />
+      <Helper id={`${id}-helper`} error={error} hint={hint} />
     </div>
   );
 }
@@ -115,13 +117,22 @@ export function RadioGroup({ label, choices, name, value, error, onChange, onBlu
   );
 }
 
-export type Choice = { id: string; name: string };
+export type Choice = { id: string; name: string; disabled?: boolean };
 
 /**
  * A select as MUI draws it: a combobox that opens a list of options (a native select's list
  * cannot be styled, nor picked from by a click in a test).
  */
-export function Select({ label, choices, value, error, onChange, onBlur }: FieldProps & { choices: Choice[] }) {
+export function Select({
+  label,
+  choices,
+  value,
+  error,
+  onChange,
+  onBlur,
+  hint,
+  disabled = false,
+}: FieldProps & { choices: Choice[]; hint?: string; disabled?: boolean }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -136,6 +147,7 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
     onBlur();
   };
   const pick = (choice: Choice) => {
+    if (choice.disabled) return;
     onChange(choice.id);
     close();
   };
@@ -170,7 +182,8 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
         </span>
         <div
           role="combobox"
-          tabIndex={0}
+          tabIndex={disabled ? -1 : 0}
+          aria-disabled={disabled || undefined}
           className="input select"
           aria-labelledby={`${id}-label`}
           aria-haspopup="listbox"
@@ -179,8 +192,8 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
           aria-activedescendant={open ? `${id}-option-${active}` : undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-helper`}
-          onClick={() => (open ? close() : show())}
-          onKeyDown={onKeyDown}
+          onClick={() => (disabled ? undefined : open ? close() : show())}
+          onKeyDown={disabled ? undefined : onKeyDown}
           onBlur={open ? undefined : onBlur}
         >
           {chosen?.name ?? '\u200b'}
@@ -199,6 +212,7 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
                   id={`${id}-option-${i}`}
                   role="option"
                   aria-selected={choice.id === value}
+                  aria-disabled={choice.disabled || undefined}
                   className={i === active ? 'option active' : 'option'}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => setActive(i)}
@@ -211,7 +225,7 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
           </>
         )}
       </div>
-      <Helper id={`${id}-helper`} error={error} />
+      <Helper id={`${id}-helper`} error={error} hint={hint} />
     </div>
   );
 }

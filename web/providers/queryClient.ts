@@ -11,11 +11,15 @@ export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (_data, _variables, _context, mutation) => {
-        if (!mutation.options.mutationKey) return;
-        queryClient.removeQueries({ type: 'inactive' });
-        void queryClient.invalidateQueries();
+        if (mutation.options.mutationKey) refreshAfterWrite(queryClient);
       },
     }),
   });
   return queryClient;
+}
+
+/** The rule above, for a write sent without a keyed mutation (the student's plain pages). */
+export function refreshAfterWrite(queryClient: QueryClient) {
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.invalidateQueries();
 }

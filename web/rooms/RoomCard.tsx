@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { MESSAGES } from '../../shared/messages.ts';
 import { capitalize, formatMoney } from '../common/format.ts';
 import type { Room } from '../providers/types.ts';
-
-/** "3 beds left", or the spec's "No Bed Left". */
-export const bedsLeftText = (room: Pick<Room, 'beds_left'>) =>
-  room.beds_left > 0 ? `${room.beds_left} ${room.beds_left === 1 ? 'bed' : 'beds'} left` : MESSAGES.room.noBedLeft;
-
-/** "Out of service: <reason>" for a room under repair. */
-export const outOfServiceText = (room: Pick<Room, 'out_of_service_reason'>) =>
-  room.out_of_service_reason ? `Out of service: ${room.out_of_service_reason}` : '';
+import { bedsLeftText, outOfServiceText } from './roomWords.ts';
 
 /** One room: number, semester, type, floor, who it is for, its beds and its price. */
 export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {
