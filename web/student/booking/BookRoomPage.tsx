@@ -166,11 +166,11 @@ export function BookRoomPage({ search, onBooked }: { search: string; onBooked: (
           <hr className="sb-divider" />
           <h2 className="sb-heading">Your Details</h2>
           <div className="sb-grid">
-            <ReadOnlyField label={LABELS.full_name} value={values.full_name} />
-            <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} />
-            <ReadOnlyField label={LABELS.nationality} value={values.nationality} />
-            <ReadOnlyField label={LABELS.phone_number} value={values.phone_number} />
-            <ReadOnlyField label={LABELS.email_address} value={values.email_address} />
+            <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
+            <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />
+            <ReadOnlyField label={LABELS.nationality} value={values.nationality} error={form.field('nationality').error} />
+            <ReadOnlyField label={LABELS.phone_number} value={values.phone_number} error={form.field('phone_number').error} />
+            <ReadOnlyField label={LABELS.email_address} value={values.email_address} error={form.field('email_address').error} />
           </div>
           <fieldset className="sb-section">
             <legend>About You</legend>
