@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { formatDate, formatMoney } from '../common/format.ts';
 import type { Booking, Semester } from '../providers/types.ts';
-import { checkOutOf } from './bookingStatus.ts';
+import { bookingFactItems } from './bookingFactItems.ts';
 
 /** Label and value pairs, as a definition list: read by a screen reader as the pairs they are. */
 export function FactList({ items, label }: { items: [string, ReactNode][]; label: string }) {
@@ -35,18 +34,6 @@ export function ReferenceText({ reference }: { reference: string }) {
   );
 }
 
-/**
- * What the student booked: semester, room, the stay's dates (it ends with the semester), the amount,
- * labelled due until paid, and the reference to quote.
- */
-export function bookingFacts(booking: Booking, semester: Semester | undefined): [string, ReactNode][] {
-  const paid = booking.payment_status === 'paid';
-  return [
-    ['Semester', semester?.name],
-    ['Room', `${booking.room_type} · Room ${booking.room_number}`],
-    ['Check-In', formatDate(booking.check_in_date)],
-    ['Check-Out', formatDate(checkOutOf(semester))],
-    [paid ? 'Amount Paid' : 'Amount Due', formatMoney(booking.amount_paid)],
-    ['Booking Reference', booking.reference && <ReferenceText reference={booking.reference} />],
-  ];
-}
+/** What the student booked (bookingFactItems.ts), the reference set apart. */
+export const bookingFacts = (booking: Booking, semester: Semester | undefined): [string, ReactNode][] =>
+  bookingFactItems(booking, semester, (reference) => <ReferenceText reference={reference} />);

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { HoldCountdown, timeLeft } from './HoldCountdown.tsx';
+import { HoldCountdown } from './HoldCountdown.tsx';
+import { timeLeft } from './holdTime.ts';
 
 const now = new Date('2026-09-01T08:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();

@@ -11,13 +11,11 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
 import type { Booking, Semester } from '../providers/types.ts';
 import { RoomCard } from '../rooms/RoomCard.tsx';
+import { currentOf, wasRevoked } from './bookingStatus.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { bookingFacts, FactList, ReferenceText } from './BookingFacts.tsx';
 import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { Receipt } from './Receipt.tsx';
-
-/** The booking My booking is about: the one holding a bed, else the latest. */
-const currentOf = (bookings: Booking[]) => bookings.find((b) => b.payment_status !== 'unpaid') ?? bookings[0] ?? null;
 
 const Card = ({ children, label }: { children: ReactNode; label?: string }) => (
   <Paper variant="outlined" component="section" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
@@ -138,7 +136,7 @@ function Approved({ booking, userId, semester }: { booking: Booking; userId: str
 function Refused({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
   const history = useHostelQuery('bookingHistory', { id: booking.id });
   const entries = Array.isArray(history.data) ? history.data : [];
-  const revoked = entries.findLast((e) => e.type === 'PaymentRejected' || e.type === 'PaymentRevoked')?.type === 'PaymentRevoked';
+  const revoked = wasRevoked(entries);
   return (
     <Card label="Your booking">
       <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,19 +1,12 @@
 import { Alert, Stack } from '@mui/material';
 import { TextInput, useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
-import { tooLongMessage, TEXT_LIMITS } from '../../shared/textLimits.ts';
 import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
 import type { Booking } from '../providers/types.ts';
-
-/** The API's rule for a payment reference, in its words. */
-export function paymentReferenceError(value: unknown): string | undefined {
-  const text = textOf(value);
-  if (!text) return MESSAGES.paymentReference.required;
-  return text.length > TEXT_LIMITS.payment_reference.max ? tooLongMessage('payment_reference') : undefined;
-}
+import { paymentReferenceError } from './paymentReference.ts';
 
 /**
  * "I have paid": the student gives the reference of their payment (the transaction ID of the

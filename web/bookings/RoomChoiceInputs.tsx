@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../common/format.ts';
 import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
-import { bedsLeftText } from '../rooms/RoomCard.tsx';
+import { bedsLeftText } from '../rooms/roomText.ts';
 import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
 import { useCurrentSemesterAsDefault } from '../rooms/SemesterFilter.tsx';
 import { LABELS } from './bookingForm.ts';

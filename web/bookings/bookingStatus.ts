@@ -1,7 +1,7 @@
 import { checkOutDate, type SemesterDates } from '../../shared/bookingDates.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
-import type { Booking } from '../providers/types.ts';
+import type { Booking, BookingHistoryEntry } from '../providers/types.ts';
 
 /** unpaid is displayed as "Rejected" (SPEC.md point 4), in the same words as the API's exports. */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = PAYMENT_STATUS_WORDS;
@@ -37,3 +37,10 @@ export function stayDateLabel(which: 'in' | 'out', date: string, today: string, 
   if (status === 'paid') return which === 'in' ? 'Checked In' : 'Checked Out';
   return which === 'in' ? 'Check-in' : 'Check-out';
 }
+
+/** The booking My booking is about: the one holding a bed, else the latest. */
+export const currentOf = (bookings: Booking[]) => bookings.find((b) => b.payment_status !== 'unpaid') ?? bookings[0] ?? null;
+
+/** Whether a refused booking's last refusal was a revocation of its approved payment, not a rejection. */
+export const wasRevoked = (history: Pick<BookingHistoryEntry, 'type'>[]) =>
+  history.findLast((e) => e.type === 'PaymentRejected' || e.type === 'PaymentRevoked')?.type === 'PaymentRevoked';

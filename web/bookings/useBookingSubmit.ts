@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { fieldErrors, isHttpError } from '../providers/httpClient.ts';
-
-/** What a failed booking shows (SPEC.md point 8): the server's words, else the spec's fallbacks. */
-function bookingFailureMessage(error: unknown) {
-  if (isHttpError(error)) return error.body && error.message ? error.message : MESSAGES.booking.genericError;
-  return MESSAGES.booking.unexpectedError;
-}
+import { fieldErrors } from '../providers/httpClient.ts';
+import { bookingFailureMessage } from './bookingFailure.ts';
 
 /**
  * Sends a booking (the student's own, or one for a guest): toasts the outcome, keeps the error to

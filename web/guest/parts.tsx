@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 /** The guest pages' frame: the hostel's banner beside the form, the form alone on a phone. */
 export function Shell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
@@ -31,16 +31,17 @@ type FieldProps = {
 
 const textValue = (value: unknown) => (value == null ? '' : String(value));
 
-function Helper({ id, error }: { id: string; error?: string }) {
+/** The line under a field: its message, else its `hint`. */
+export function Helper({ id, error, hint }: { id: string; error?: string; hint?: string }) {
   // The line is kept when empty, so that a message appearing moves nothing below it.
   return (
     <p id={id} className={error ? 'helper error' : 'helper'}>
-      {error ?? ''}
+      {error ?? hint ?? ''}
     </p>
   );
 }
 
-function Outline({ label }: { label: string }) {
+export function Outline({ label }: { label: string }) {
   return (
     <fieldset aria-hidden="true" className="outline">
       <legend>
@@ -50,7 +51,10 @@ function Outline({ label }: { label: string }) {
   );
 }
 
-/** An outlined text input with its floating label and its message underneath. */
+/**
+ * An outlined text input with its floating label and its message underneath; `multiline` for a
+ * text of a few lines, `readOnly` for a value shown but not typed.
+ */
 export function TextField({
   label,
   type = 'text',
@@ -60,30 +64,35 @@ export function TextField({
   error,
   onChange,
   onBlur,
-}: FieldProps & { type?: string; autoComplete?: string }) {
+  hint,
+  multiline = false,
+  readOnly = false,
+}: FieldProps & { type?: string; autoComplete?: string; hint?: string; multiline?: boolean; readOnly?: boolean }) {
   const id = useId();
   const text = textValue(value);
+  const common = {
+    id,
+    className: 'input',
+    name,
+    value: text,
+    readOnly,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': `${id}-helper`,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    onBlur,
+  };
+  // A date input always shows the browser's own mm/dd/yyyy: its label stays raised above it.
+  const raised = text !== '' || type === 'date';
   return (
     <div className="field">
-      <div className={`control${text ? ' filled' : ''}${error ? ' invalid' : ''}`}>
+      <div className={`control${raised ? ' filled' : ''}${error ? ' invalid' : ''}`}>
         <label className="label" htmlFor={id}>
           {label}
         </label>
-        <input
-          id={id}
-          className="input"
-          name={name}
-          type={type}
-          autoComplete={autoComplete}
-          value={text}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-helper`}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-        />
+        {multiline ? <textarea rows={2} {...common} /> : <input type={type} autoComplete={autoComplete} {...common} />}
         <Outline label={label} />
       </div>
-      <Helper id={`${id}-helper`} error={error} />
+      <Helper id={`${id}-helper`} error={error} hint={hint} />
     </div>
   );
 }
@@ -115,13 +124,22 @@ export function RadioGroup({ label, choices, name, value, error, onChange, onBlu
   );
 }
 
-export type Choice = { id: string; name: string };
+export type Choice = { id: string; name: string; disabled?: boolean };
 
 /**
  * A select as MUI draws it: a combobox that opens a list of options (a native select's list
  * cannot be styled, nor picked from by a click in a test).
  */
-export function Select({ label, choices, value, error, onChange, onBlur }: FieldProps & { choices: Choice[] }) {
+export function Select({
+  label,
+  choices,
+  value,
+  error,
+  onChange,
+  onBlur,
+  hint,
+  disabled = false,
+}: FieldProps & { choices: Choice[]; hint?: string; disabled?: boolean }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -136,6 +154,7 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
     onBlur();
   };
   const pick = (choice: Choice) => {
+    if (choice.disabled) return;
     onChange(choice.id);
     close();
   };
@@ -170,7 +189,8 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
         </span>
         <div
           role="combobox"
-          tabIndex={0}
+          tabIndex={disabled ? -1 : 0}
+          aria-disabled={disabled || undefined}
           className="input select"
           aria-labelledby={`${id}-label`}
           aria-haspopup="listbox"
@@ -179,8 +199,8 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
           aria-activedescendant={open ? `${id}-option-${active}` : undefined}
           aria-invalid={Boolean(error)}
           aria-describedby={`${id}-helper`}
-          onClick={() => (open ? close() : show())}
-          onKeyDown={onKeyDown}
+          onClick={() => (disabled ? undefined : open ? close() : show())}
+          onKeyDown={disabled ? undefined : onKeyDown}
           onBlur={open ? undefined : onBlur}
         >
           {chosen?.name ?? '\u200b'}
@@ -199,6 +219,7 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
                   id={`${id}-option-${i}`}
                   role="option"
                   aria-selected={choice.id === value}
+                  aria-disabled={choice.disabled || undefined}
                   className={i === active ? 'option active' : 'option'}
                   onMouseDown={(event) => event.preventDefault()}
                   onMouseEnter={() => setActive(i)}
@@ -211,7 +232,7 @@ export function Select({ label, choices, value, error, onChange, onBlur }: Field
           </>
         )}
       </div>
-      <Helper id={`${id}-helper`} error={error} />
+      <Helper id={`${id}-helper`} error={error} hint={hint} />
     </div>
   );
 }

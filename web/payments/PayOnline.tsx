@@ -7,18 +7,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../common/format.ts';
 import { useHostelMutation, useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
-import type { OnlinePayment } from '../providers/types.ts';
-import { goToCheckout, paidWith } from './checkout.ts';
-
-/** A payment just started is looked at every few seconds; one left open, less often. */
-const POLL_MS = 3_000;
-const SLOW_POLL_MS = 30_000;
-const FAST_FOR_MS = 10 * 60_000;
-
-function pollInterval(latest: OnlinePayment | undefined) {
-  if (latest?.status !== 'pending') return false;
-  return Date.now() - Date.parse(latest.created_at) < FAST_FOR_MS ? POLL_MS : SLOW_POLL_MS;
-}
+import { goToCheckout, paidWith, pollInterval } from './checkout.ts';
 
 /**
  * "Pay with mobile money" for a pending booking, and the payment's live status: the student is

@@ -1,3 +1,5 @@
+import type { OnlinePayment } from '../providers/types.ts';
+
 /** Leaves the app for the provider's checkout page, where the student pays. */
 export function goToCheckout(url: string) {
   window.location.assign(url);
@@ -8,4 +10,15 @@ export function paidWith(p: { provider: string; channel: string | null; bank: st
   const provider = p.provider ? p.provider[0].toUpperCase() + p.provider.slice(1) : '';
   const how = p.channel ? `${p.channel}${p.bank ? ` (${p.bank})` : ''}` : '';
   return [provider, how].filter(Boolean).join(' · ');
+}
+
+/** A payment just started is looked at every few seconds; one left open, less often. */
+const POLL_MS = 3_000;
+const SLOW_POLL_MS = 30_000;
+const FAST_FOR_MS = 10 * 60_000;
+
+/** How often the latest online payment is asked about: only while it is pending. */
+export function pollInterval(latest: OnlinePayment | undefined) {
+  if (latest?.status !== 'pending') return false;
+  return Date.now() - Date.parse(latest.created_at) < FAST_FOR_MS ? POLL_MS : SLOW_POLL_MS;
 }

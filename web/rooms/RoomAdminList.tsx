@@ -10,7 +10,7 @@ import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { errorMessage } from '../providers/httpClient.ts';
 import type { Room } from '../providers/types.ts';
-import { bedsLeftText, outOfServiceText } from './RoomCard.tsx';
+import { bedsLeftText, outOfServiceText } from './roomText.ts';
 import { useSemesterName } from './lookups.ts';
 import { RoomServiceButton } from './RoomServiceButton.tsx';
 import { RoomFilters } from './RoomFilters.tsx';

@@ -4,8 +4,6 @@ import { capitalize, formatMoney } from '../common/format.ts';
 import type { Room } from '../providers/types.ts';
 import { bedsLeftText, outOfServiceText } from './roomText.ts';
 
-export { bedsLeftText, outOfServiceText };
-
 /** One room: number, semester, type, floor, who it is for, its beds and its price. */
 export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {
   const full = room.beds_left <= 0;

@@ -8,7 +8,7 @@ import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import type { Room } from '../providers/types.ts';
-import { bedsLeftText } from './RoomCard.tsx';
+import { bedsLeftText } from './roomText.ts';
 import { RoomCounters } from './RoomCounters.tsx';
 import { SemesterOnlyFilter } from './SemesterFilter.tsx';
 import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';

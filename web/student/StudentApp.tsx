@@ -1,11 +1,11 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
 import { Busy } from '../guest/parts.tsx';
 import { useSplash } from '../layout/useSplash.ts';
 import { getSessionUser } from '../providers/session.ts';
 import { ErrorBoundary, NotAllowed, NotFound } from './ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
-import { NotifyContext, Toast } from './notify.tsx';
+import { NotifyProvider } from './notify.tsx';
 import { CHANGE_PASSWORD_PATH, matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { Loading } from './parts.tsx';
 import { TitleContext } from './pageTitle.ts';
@@ -35,15 +35,13 @@ export function StudentApp() {
   const user = getSessionUser();
   const gated = Boolean(user?.must_change_password) && pathname !== CHANGE_PASSWORD_PATH;
   const [title, setTitle] = useState('');
-  const [toast, setToast] = useState<string>();
-  const closeToast = useCallback(() => setToast(undefined), []);
 
   useEffect(() => {
     if (gated) navigate(CHANGE_PASSWORD_PATH, { replace: true });
   }, [gated]);
 
   return (
-    <NotifyContext.Provider value={setToast}>
+    <NotifyProvider>
       <TitleContext.Provider value={setTitle}>
         <Layout role={user?.role} title={title}>
           {!gated && (
@@ -53,9 +51,8 @@ export function StudentApp() {
           )}
         </Layout>
       </TitleContext.Provider>
-      {toast && <Toast key={toast} message={toast} onClose={closeToast} />}
       <Splash />
-    </NotifyContext.Provider>
+    </NotifyProvider>
   );
 }
 

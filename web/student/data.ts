@@ -1,56 +1,87 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { customReads } from '../providers/customMethods.ts';
-import { API_URL, httpClient } from '../providers/httpClient.ts';
+import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { customCommands, customReads } from '../providers/customMethods.ts';
+import { API_URL, httpClient, queryString } from '../providers/httpClient.ts';
 import type { RoomType, Semester } from '../providers/types.ts';
 
-type Reads = typeof customReads;
-type ParamsOf<F> = F extends (params: infer P) => unknown ? P : never;
-type ResultOf<F> = F extends (params: never) => Promise<infer R> ? R : never;
-type Options<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
+/** A list read as react-admin's getList reads it: one page, sorted, filtered. */
+export type ListParams = {
+  filter: Record<string, unknown>;
+  pagination: { page: number; perPage: number };
+  sort: { field: string; order: 'ASC' | 'DESC' };
+};
 
 /**
- * One of the API's special reads (customMethods.ts), keyed `[resource, method, params]` as the
- * react-admin app keys it, so that the query client's rule refreshes it after a command.
+ * GET /api/<resource> in the simple-rest dialect (`filter`, `range`, `sort`, and the `Range` header),
+ * as ra-data-simple-rest asks it for react-admin (web/providers/dataProvider.ts): the API answers
+ * the rows, and their total in Content-Range, which these pages do not need.
  */
+export async function getList<T>(resource: string, { filter, pagination: { page, perPage }, sort }: ListParams): Promise<T[]> {
+  const [first, last] = [(page - 1) * perPage, page * perPage - 1];
+  const query = { filter: JSON.stringify(filter), range: JSON.stringify([first, last]), sort: JSON.stringify([sort.field, sort.order]) };
+  const { json } = await httpClient(`${API_URL}/${resource}${queryString(query)}`, {
+    headers: new Headers({ Range: `${resource}=${first}-${last}` }),
+  });
+  return json as T[];
+}
+
+/** GET /api/<resource>/<id>, the record out of its `{ data }` envelope, as react-admin's getOne. */
+export async function getOne<T>(resource: string, id: string): Promise<T> {
+  const { json } = await httpClient(`${API_URL}/${resource}/${encodeURIComponent(id)}`);
+  return (json as { data: T }).data;
+}
+
+/** The student's own bookings, newest first, as My booking and the booking form read them. */
+export const myBookingsParams = (userId: string, perPage: number): ListParams => ({
+  filter: { user_id: userId },
+  pagination: { page: 1, perPage },
+  sort: { field: 'created_at', order: 'DESC' },
+});
+
+type Reads = typeof customReads;
+type Commands = typeof customCommands;
+type Options<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
+
+/** A list, keyed `[resource, 'getList', params]` as react-admin keys it. */
+export const useList = <T>(resource: string, params: ListParams, options: Options<T[]> = {}) =>
+  useQuery({ queryKey: [resource, 'getList', params], queryFn: () => getList<T>(resource, params), ...options });
+
+/** A record, keyed `[resource, 'getOne', { id }]` as react-admin keys it. */
+export const useOne = <T>(resource: string, id: string, options: Options<T> = {}) =>
+  useQuery({ queryKey: [resource, 'getOne', { id }], queryFn: () => getOne<T>(resource, id), ...options });
+
+/** One of the API's special reads (customMethods.ts), keyed `[resource, method, params]` as the react-admin app keys it. */
 export function useRead<R extends keyof Reads, M extends keyof Reads[R] & string>(
   resource: R,
   method: M,
-  params: ParamsOf<Reads[R][M]>,
-  options: Options<ResultOf<Reads[R][M]>> = {},
+  params: Reads[R][M] extends (params: infer P) => unknown ? P : never,
+  options: Options<Reads[R][M] extends (params: never) => Promise<infer T> ? T : never> = {},
 ) {
-  const read = customReads[resource][method] as unknown as (params: ParamsOf<Reads[R][M]>) => Promise<ResultOf<Reads[R][M]>>;
+  type Result = Reads[R][M] extends (params: never) => Promise<infer T> ? T : never;
+  const read = customReads[resource][method] as unknown as (params: unknown) => Promise<Result>;
   return useQuery({ queryKey: [resource, method, params], queryFn: () => read(params), ...options });
 }
 
-type ListParams = { pagination: { page: number; perPage: number }; sort: { field: string; order: 'ASC' | 'DESC' }; filter: object };
-
-/** A list in react-admin's simple-rest dialect (api/README.md), keyed as react-admin's getList. */
-export function useList<T>(resource: string, params: ListParams, options: Options<T[]> = {}) {
-  return useQuery({
-    queryKey: [resource, 'getList', params],
-    queryFn: async () => {
-      const { page, perPage } = params.pagination;
-      const query = new URLSearchParams({
-        sort: JSON.stringify([params.sort.field, params.sort.order]),
-        range: JSON.stringify([(page - 1) * perPage, page * perPage - 1]),
-        filter: JSON.stringify(params.filter),
-      });
-      const json = (await httpClient(`${API_URL}/${resource}?${query}`)).json as T[] | { data: T[] };
-      return Array.isArray(json) ? json : json.data;
-    },
-    ...options,
-  });
+/**
+ * One of the API's commands (customMethods.ts), keyed `[resource, method]` as the react-admin app
+ * keys its own: once it succeeds, the query client's rule (queryClient.ts) reads again what is on
+ * screen and drops the rest, since a booking changes the rooms' beds as well as the bookings.
+ */
+export function useCommand<R extends keyof Commands, M extends keyof Commands[R] & string>(resource: R, method: M) {
+  type Params = Commands[R][M] extends (params: infer P) => unknown ? P : never;
+  type Result = Commands[R][M] extends (params: never) => Promise<infer T> ? T : never;
+  const send = customCommands[resource][method] as unknown as (params: Params) => Promise<Result>;
+  return useMutation({ mutationKey: [resource, method], mutationFn: (params: Params) => send(params) });
 }
 
 /** Every semester, newest first, as the react-admin app's selects list them (web/rooms/lookups.ts). */
 export const useSemesters = () =>
-  useList<Semester>('semesters', { pagination: { page: 1, perPage: 100 }, sort: { field: 'start_date', order: 'DESC' }, filter: {} });
+  useList<Semester>('semesters', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'start_date', order: 'DESC' } });
 
 /** Room types for the filters; a failed lookup leaves the choice at "All". */
 export const useRoomTypes = () =>
   useList<RoomType>(
     'room-types',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' }, filter: {} },
+    { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
     { staleTime: 5 * 60_000 },
   );
 

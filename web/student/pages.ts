@@ -21,12 +21,13 @@ export const STUDENT_PAGES: StudentPage[] = [
   { path: '/all-rooms', title: 'All Rooms', component: page(() => import('./RoomList.tsx'), 'RoomList') },
   { path: '/bed-map', title: 'Bed Map', component: page(() => import('./BedMap.tsx'), 'BedMap') },
   { path: CHANGE_PASSWORD_PATH, title: 'Change Password', component: page(() => import('./ChangePassword.tsx'), 'ChangePassword') },
-  // ── The booking pages, built apart in web/student/booking/: the integrator adds them here. ──
-  // Until then these two paths show "Page Not Found!". Their entries, for example:
-  //   { path: '/book-room', title: 'Reserve A Bed', access: ['create', 'bookings'],
-  //     component: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage') },
-  //   { path: '/history', title: 'Booked History', component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage') },
-  // A page that needs navigate or a toast gets them from ./router.tsx and ./notify.tsx (useNotify).
+  {
+    path: '/book-room',
+    title: 'Reserve A Bed',
+    access: ['create', 'bookings'],
+    component: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage'),
+  },
+  { path: '/history', title: 'Booked History', component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage') },
 ];
 
 /**

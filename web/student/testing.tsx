@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 import { answerFetch } from '../guest/testing.ts';
+import { createQueryClient } from '../providers/queryClient.ts';
 import { saveSession } from '../providers/session.ts';
 import type { User } from '../providers/types.ts';
+import { NotifyProvider } from './notify.tsx';
 
 afterEach(() => {
   cleanup();
@@ -28,12 +30,20 @@ export const STUDENT: User = {
   must_change_password: false,
 };
 
-/** Renders `ui` for a signed-in student at `path`, with a query client of its own that does not retry. */
+/** Renders `ui` for a signed-in student at `path`, with the app's query client, its own, not retrying. */
 export function renderAsStudent(ui: ReactNode, { path = '/', user = STUDENT }: { path?: string; user?: User } = {}) {
   saveSession('student-token', user);
   window.history.replaceState(null, '', path);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { queryClient, ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>) };
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <NotifyProvider>{ui}</NotifyProvider>
+      </QueryClientProvider>,
+    ),
+  };
 }
 
 type Answer = { status: number; body: unknown };

@@ -1,0 +1,318 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_FORM_MESSAGES as M } from '../../../shared/bookingFormMessages.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { invalidPhoneMessage } from '../../../shared/phone.ts';
+import { answerFetch, sentBody } from '../../guest/testing.ts';
+import { saveSession } from '../../providers/session.ts';
+import { BookRoomPage } from './BookRoomPage.tsx';
+import { renderAsStudent } from '../testing.tsx';
+import { called, semester, student } from './testing.tsx';
+
+const room = (id: string, room_number: string, beds_left: number, room_type_id = '1') => ({
+  id,
+  room_number,
+  beds_left,
+  room_type_id,
+  semester_id: 's1',
+  price_per_bed: 1500,
+  room_capacity: 2,
+  gender: 'female',
+});
+type Held = { id: string; user_id: string; semester_id: string; payment_status: string };
+type Answer = { status: number; body: unknown };
+
+/** The API as the form reaches it: one semester, two room types, the student's bookings; `book` answers the booking. */
+function hostel({
+  bookings = () => [],
+  available = () => true,
+  book = () => ({ status: 201, body: { data: { id: 'b1' }, message: MESSAGES.booking.created } }),
+  current = null,
+}: { bookings?: () => Held[]; available?: () => boolean; book?: () => Answer; current?: object | null } = {}) {
+  return answerFetch((url, init) => {
+    const { method, path, query } = called(url, init);
+    if (method === 'POST' && path === '/api/bookings') return book();
+    const answers: Record<string, () => unknown> = {
+      '/api/semesters': () => [semester],
+      '/api/semesters/current': () => ({ data: current }),
+      '/api/room-types': () => [
+        { id: '1', name: 'Standard' },
+        { id: '2', name: 'Executive' },
+      ],
+      '/api/bookings': bookings,
+      '/api/room-types/1/rooms': () => ({ data: [room('r1', 'A1', 2), room('r2', 'A2', 0)] }),
+      '/api/room-types/2/rooms': () => ({ data: [room('r3', 'E1', 1, '2')] }),
+      '/api/check-room-availability': () => ({ available: available() }),
+    };
+    const answer = answers[path];
+    return answer ? { status: 200, body: answer() } : { status: 404, body: { message: `${path}?${new URLSearchParams(query)}` } };
+  });
+}
+
+const ADDRESS = '?semester_id=s1&room_type_id=1&room_number=A1';
+
+/** The page at /book-room with `search`; the student's app opens Booked History once booked. */
+const renderForm = (search = '') => renderAsStudent(<BookRoomPage />, { path: `/book-room${search}`, user: student });
+const shownPath = () => window.location.pathname;
+
+async function choose(label: string, option: string | RegExp) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** The fields the student types, those not taken from the room or the account (as web/bookings/BookRoom.test.tsx). */
+async function fillDetails() {
+  await userEvent.type(screen.getByLabelText('Index Number'), 'UEW/001');
+  setDate('Date Of Birth', '2003-01-15');
+  await choose('Marital Status', 'Single');
+  await userEvent.type(screen.getByLabelText('Program Of Study'), 'Nursing');
+  await userEvent.type(screen.getByLabelText('House Address'), 'Hse 4');
+  await userEvent.type(screen.getByLabelText('Emergency Contact Name'), 'Esi');
+  await choose('Emergency Contact Relationship', 'Mother');
+  await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), '0201234567');
+  await userEvent.type(screen.getByLabelText('Emergency Contact House Address'), 'Hse 4');
+  setDate('Check-In Date', '2026-09-01');
+}
+
+const posts = (fetch: ReturnType<typeof answerFetch>) =>
+  fetch.mock.calls.filter(([url, init]) => called(url, init).method === 'POST').map(([, init]) => JSON.parse(String(init?.body)));
+const priceShown = async () => expect(await screen.findByDisplayValue('GH₵ 1,500.00')).toBe(screen.getByLabelText('Price Per Bed'));
+
+beforeEach(() => saveSession('token', student));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () => {
+  it('fills the identity fields from the account, read-only', async () => {
+    hostel();
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Reserve A Bed', level: 1 })).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Full Name', 'Ama Mensah'],
+      ['Gender', 'Female'],
+      ['Nationality', 'Ghana'],
+      ['Phone Number', '0241234567'],
+      ['Email Address', 'ama@hostel.test'],
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    }
+  });
+
+  it('requires every field but the medical condition, in the words the API uses, and books nothing', async () => {
+    const fetch = hostel();
+    renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve Bed' }));
+    for (const message of [
+      M.semesterRequired,
+      M.roomTypeRequired,
+      M.roomNumberRequired,
+      M.indexNumberRequired,
+      M.dobRequired,
+      M.maritalStatusRequired,
+      M.programRequired,
+      M.houseAddressRequired,
+      M.emergencyNameRequired,
+      M.emergencyRelationshipRequired,
+      M.emergencyPhoneRequired,
+      M.emergencyAddressRequired,
+      M.checkInRequired,
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Index Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Medical Condition (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(M.lengthOfStay)).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveFocus();
+    expect(posts(fetch)).toEqual([]);
+  });
+
+  it('says what a field lacks once it is left, not before', async () => {
+    hostel();
+    renderForm();
+    await userEvent.click(screen.getByLabelText('Index Number'));
+    expect(screen.queryByText(M.indexNumberRequired)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByText(M.indexNumberRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Index Number'), 'UEW/001');
+    expect(screen.queryByText(M.indexNumberRequired)).not.toBeInTheDocument();
+  });
+
+  it('holds the dates to the chosen semester and the emergency phone to a real number, as the API does', async () => {
+    const fetch = hostel();
+    renderForm();
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Standard');
+    await choose('Room Number', /Room A1/);
+    await fillDetails();
+    setDate('Date Of Birth', '2030-01-01');
+    setDate('Check-In Date', '2020-01-15');
+    await userEvent.clear(screen.getByLabelText('Emergency Contact Phone Number'));
+    await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), 'hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByText(M.dobInFuture)).toBeInTheDocument();
+    expect(screen.getByText(M.checkInOutsideSemester('2026-09-01', '2026-12-20'))).toBeInTheDocument();
+    expect(await screen.findByText(invalidPhoneMessage('Emergency Contact Phone Number'))).toBeInTheDocument();
+    setDate('Date Of Birth', '2015-01-01'); // 11 when the semester starts
+    expect(await screen.findByText(M.dobImplausible(15, 100))).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+  });
+
+  it('lists the rooms of the type, fills the price from the number, and clears it when the type changes', async () => {
+    const fetch = hostel();
+    renderForm();
+    await choose('Semester', 'Harmattan 2026');
+    expect(screen.getByText('Choose a semester and a room type first')).toBeInTheDocument();
+    await choose('Room Type', 'Standard');
+    expect(await screen.findByText('1 room available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Room Number' }));
+    expect(await screen.findByRole('option', { name: 'Room A2 · No Bed Left' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'Room A1 · 2 beds left' }));
+    expect(screen.getByLabelText('Price Per Bed')).toHaveValue('GH₵ 1,500.00');
+    expect(screen.queryByDisplayValue('r1')).not.toBeInTheDocument();
+    const rooms = fetch.mock.calls.map(([url]) => called(url)).find((c) => c.path === '/api/room-types/1/rooms');
+    expect(rooms?.query).toEqual({ semester_id: 's1', gender: 'female' });
+    await choose('Room Type', 'Executive');
+    expect(screen.getByLabelText('Price Per Bed')).toHaveValue('');
+  });
+
+  it('starts on the current semester, and names the length of stay with its unit', async () => {
+    hostel({ current: semester });
+    renderForm();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Harmattan 2026'));
+    expect(screen.getByRole('combobox', { name: 'Length Of Stay' })).toHaveTextContent('4 months');
+  });
+
+  it('starts from the room chosen on "Available Rooms"', async () => {
+    hostel();
+    renderForm(ADDRESS);
+    await priceShown();
+    expect(screen.getByRole('combobox', { name: 'Room Number' })).toHaveTextContent('Room A1 · 2 beds left');
+  });
+
+  it('says when the chosen room is full, and does not offer to book it', async () => {
+    hostel({ available: () => false });
+    renderForm(ADDRESS);
+    expect(await screen.findByText(MESSAGES.booking.fullCapacity)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve Bed' })).toBeDisabled();
+  });
+
+  it('replaces the button by "You have already booked a room." when the student holds a booking', async () => {
+    const fetch = hostel({ bookings: () => [{ id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'pending' }] });
+    renderForm();
+    expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve Bed' })).not.toBeInTheDocument();
+    const list = fetch.mock.calls.map(([url]) => called(url)).find((c) => c.path === '/api/bookings');
+    expect(list?.query).toEqual({ filter: '{"user_id":"u1"}', range: '[0,99]', sort: '["created_at","DESC"]' });
+    await userEvent.click(screen.getByRole('link', { name: 'Booked History' }));
+    expect(shownPath()).toBe('/history');
+  });
+
+  it('offers to book again when the only booking held was rejected', async () => {
+    hostel({ bookings: () => [{ id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'unpaid' }] });
+    renderForm();
+    expect(await screen.findByRole('button', { name: 'Reserve Bed' })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.booking.alreadyBooked)).not.toBeInTheDocument();
+  });
+
+  it('sends what the react-admin form sends, once, says it is booked, and opens My booking', async () => {
+    const fetch = hostel();
+    renderForm();
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Standard');
+    await choose('Room Number', /Room A1/);
+    await fillDetails();
+    const button = screen.getByRole('button', { name: 'Reserve Bed' });
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(shownPath()).toBe('/history'));
+    expect(posts(fetch)).toEqual([
+      {
+        semester_id: 's1',
+        room_type_id: '1',
+        room_number: 'A1',
+        room_id: 'r1',
+        price_per_bed: 1500,
+        index_number: 'UEW/001',
+        dob: '01/15/2003',
+        marital_status: 'Single',
+        program_of_study: 'Nursing',
+        house_address: 'Hse 4',
+        emergency_contact_name: 'Esi',
+        emergency_contact_relationship: 'Mother',
+        emergency_contact_phone_number: '0201234567',
+        emergency_contact_house_address: 'Hse 4',
+        check_in_date: '09/01/2026',
+        length_of_stay: 4,
+        medical_condition: null,
+        full_name: 'Ama Mensah',
+        gender: 'female',
+        nationality: 'Ghana',
+        phone_number: '0241234567',
+        email_address: 'ama@hostel.test',
+        amount_paid: 1500,
+      },
+    ]);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.booking.created);
+  });
+
+  it('stays on the form, with the server’s reason, when the booking is refused', async () => {
+    const refusal = MESSAGES.booking.outOfService;
+    const fetch = hostel({ book: () => ({ status: 409, body: { message: refusal } }) });
+    renderForm(ADDRESS);
+    await priceShown();
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('button', { name: 'Reserve Bed' })).toBeEnabled();
+    expect(shownPath()).toBe('/book-room');
+    expect(
+      sentBody(
+        fetch,
+        fetch.mock.calls.findIndex(([url, init]) => called(url, init).method === 'POST'),
+      ),
+    ).toMatchObject({
+      room_id: 'r1',
+    });
+  });
+
+  it('shows the server’s field errors under their fields, until they are changed', async () => {
+    const taken = 'This index number is already booked this semester.';
+    hostel({ book: () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { index_number: [taken] } } }) });
+    renderForm(ADDRESS);
+    await priceShown();
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.getByLabelText('Index Number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('The given data was invalid.');
+    await userEvent.type(screen.getByLabelText('Index Number'), '2');
+    expect(screen.queryByText(taken)).not.toBeInTheDocument();
+  });
+
+  it('says the button is busy while the booking is sent', async () => {
+    let answer = (_: Response) => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const { method, path } = called(url, init);
+        if (method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
+        const body = path === '/api/semesters' ? [semester] : path === '/api/room-types/1/rooms' ? { data: [room('r1', 'A1', 2)] } : [];
+        return new Response(JSON.stringify(path === '/api/check-room-availability' ? { available: true } : body), { status: 200 });
+      }),
+    );
+    renderForm(ADDRESS);
+    await priceShown();
+    await fillDetails();
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByRole('button', { name: 'Reserving...' })).toBeDisabled();
+    answer(new Response(JSON.stringify({ message: 'Booked' }), { status: 201 }));
+    expect(await screen.findByText('Booked')).toBeInTheDocument();
+  });
+});

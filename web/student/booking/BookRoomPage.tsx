@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState } from 'react';
+import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { bookingFailureMessage } from '../../bookings/bookingFailure.ts';
+import { emptyPersonal, emptyRoomChoice, identityOf, LABELS, toBookingPayload, validateBookingWith } from '../../bookings/bookingRules.ts';
+import { capitalize, formatMoney } from '../../common/format.ts';
+import { textOf, type FormValues } from '../../common/formValues.ts';
+import { ErrorAlert, Select, TextField, type Choice } from '../../guest/parts.tsx';
+import { fieldErrors } from '../../providers/httpClient.ts';
+import { getSessionUser } from '../../providers/session.ts';
+import type { Booking, RoomType, Semester } from '../../providers/types.ts';
+import { bedsLeftText } from '../../rooms/roomText.ts';
+import { Alert, ReadOnlyField } from './fields.tsx';
+import { loadedPhone, loadPhone } from './lazyPhone.ts';
+import { myBookingsParams, useCommand, useList, useRead } from '../data.ts';
+import { useNotify } from '../notify.tsx';
+import { Loading, PageHeader } from '../parts.tsx';
+import { Link, navigate, useLocation } from '../router.tsx';
+import { useStudentForm } from './useStudentForm.ts';
+import '../../guest/guest.css';
+import './booking.css';
+
+const choicesOf = (values: readonly (string | number)[]): Choice[] => values.map((value) => ({ id: String(value), name: String(value) }));
+const LENGTH_CHOICES = [{ id: String(LENGTH_OF_STAY), name: `${LENGTH_OF_STAY} ${LENGTH_OF_STAY_UNIT}` }];
+const cleared = { room_number: '', room_id: '', price_per_bed: '' };
+
+/** Every semester, newest first, for the select (as web/rooms/lookups.ts lists them). */
+const SEMESTERS = { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'start_date', order: 'DESC' as const } };
+const ROOM_TYPES = { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
+
+/**
+ * /book-room: "Reserve A Bed" (SPEC.md points 4 and 5), the react-admin page's form (web/bookings/BookRoom.tsx)
+ * in plain React. The address may name the room (`?semester_id=&room_type_id=&room_number=`, from
+ * "Available Rooms"); once booked, Booked History says what to pay, where and by when.
+ */
+export function BookRoomPage() {
+  const { search } = useLocation();
+  const notify = useNotify();
+  const user = getSessionUser();
+  const gender = user?.gender ?? '';
+  const semesters = useList<Semester>('semesters', SEMESTERS);
+  const roomTypes = useList<RoomType>('room-types', ROOM_TYPES, { staleTime: 5 * 60_000 });
+  const current = useRead('semesters', 'currentSemester', {}, { staleTime: 60_000 });
+  const bookings = useList<Booking>('bookings', myBookingsParams(user?.id ?? '', 100));
+  const book = useCommand('bookings', 'bookBed');
+
+  const [initial] = useState<FormValues>(() => {
+    const params = new URLSearchParams(search);
+    return {
+      ...emptyRoomChoice,
+      semester_id: params.get('semester_id') ?? '',
+      room_type_id: params.get('room_type_id') ?? '',
+      room_number: params.get('room_number') ?? '',
+      ...emptyPersonal,
+      length_of_stay: String(LENGTH_OF_STAY),
+      ...identityOf(user),
+    };
+  });
+  const [phone, setPhone] = useState(loadedPhone);
+  const form = useStudentForm(initial, (values) => validateBookingWith(phone, values, semesters.data));
+  const values = form.values as Record<string, string>;
+  // The phone library comes once there is an emergency number to check.
+  const needsPhone = Boolean(textOf(values.emergency_contact_phone_number));
+  useEffect(() => {
+    if (needsPhone && !phone) void loadPhone().then(setPhone);
+  }, [needsPhone, phone]);
+
+  // The room: semester and type list the numbers; a number fills its id and price; a new type or semester clears them.
+  const { semester_id: semesterId, room_type_id: roomTypeId, room_number: roomNumber, room_id: roomId } = values;
+  const bothChosen = Boolean(semesterId && roomTypeId);
+  const rooms = useRead(
+    'rooms',
+    'roomsOfType',
+    { room_type_id: roomTypeId, semester_id: semesterId, gender: gender || undefined },
+    { enabled: bothChosen },
+  );
+  const fillFromNumber = (number: string) => {
+    const room = rooms.data?.find((r) => r.room_number === number);
+    form.set({ room_number: number, room_id: room?.id ?? '', price_per_bed: room ? String(room.price_per_bed) : '' });
+  };
+  // A room number given in the address is filled in once the rooms are known.
+  useEffect(() => {
+    if (roomNumber && !roomId && rooms.data) fillFromNumber(roomNumber);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as the react-admin form: on new rooms, number or id
+  }, [rooms.data, roomNumber, roomId]);
+  const availability = useRead(
+    'rooms',
+    'checkRoomAvailability',
+    { room_id: roomId, semester_id: semesterId },
+    { enabled: Boolean(roomId && semesterId) },
+  );
+  const unavailable = availability.data === false;
+
+  // The current semester, once the server has said which it is, unless the address or the student chose one.
+  const settled = useRef(false);
+  useEffect(() => {
+    if (settled.current || !current.data) return;
+    settled.current = true;
+    if (current.data.id && !form.changed.semester_id && !values.semester_id) form.set({ semester_id: current.data.id });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the current semester is known
+  }, [current.data]);
+
+  // A rejected booking holds no bed: only a pending or paid one stops the student booking again.
+  const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
+  const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
+
+  const withBeds = (rooms.data ?? []).filter((room) => room.beds_left > 0).length;
+  const roomHint = !bothChosen
+    ? 'Choose a semester and a room type first'
+    : rooms.isFetching
+      ? 'Loading rooms...'
+      : `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
+  const roomChoices = (rooms.data ?? []).map((room) => ({
+    id: room.room_number,
+    name: `Room ${room.room_number} · ${bedsLeftText(room)}`,
+    disabled: room.beds_left <= 0,
+  }));
+
+  const submit = form.onSubmit(
+    async (sent) => {
+      try {
+        const { message } = await book.mutateAsync(toBookingPayload(sent));
+        notify(message || MESSAGES.booking.created);
+        navigate('/history');
+      } catch (failure) {
+        return fieldErrors(failure);
+      }
+      return undefined;
+    },
+    async () => validateBookingWith(needsPhone ? await loadPhone() : null, form.values, semesters.data),
+  );
+  const failure = book.error ? bookingFailureMessage(book.error) : undefined;
+
+  return (
+    <div className="sb-page">
+      <PageHeader title="Reserve A Bed" />
+      <div className="sb-paper">
+        <form noValidate onSubmit={submit} className="sb-form">
+          <h2 className="sb-heading">Room</h2>
+          <div className="sb-grid3">
+            <Select
+              {...form.field('semester_id', (id) => form.set({ semester_id: id, ...cleared }))}
+              label={LABELS.semester_id}
+              choices={semesters.data ?? []}
+            />
+            <Select
+              {...form.field('room_type_id', (id) => form.set({ room_type_id: id, ...cleared }))}
+              label={LABELS.room_type_id}
+              choices={(roomTypes.data ?? []).map((type) => ({ id: String(type.id), name: type.name }))}
+            />
+            <Select
+              {...form.field('room_number', (number) => fillFromNumber(String(number)))}
+              label={LABELS.room_number}
+              hint={roomHint}
+              choices={roomChoices}
+              disabled={!roomChoices.length}
+            />
+            <ReadOnlyField
+              label={LABELS.price_per_bed}
+              value={values.price_per_bed ? formatMoney(values.price_per_bed) : ''}
+              error={form.field('price_per_bed').error}
+            />
+          </div>
+          {unavailable && !alreadyBooked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
+          <hr className="sb-divider" />
+          <h2 className="sb-heading">Your Details</h2>
+          <div className="sb-grid">
+            <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
+            <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />
+            <ReadOnlyField label={LABELS.nationality} value={values.nationality} error={form.field('nationality').error} />
+            <ReadOnlyField label={LABELS.phone_number} value={values.phone_number} error={form.field('phone_number').error} />
+            <ReadOnlyField label={LABELS.email_address} value={values.email_address} error={form.field('email_address').error} />
+          </div>
+          <fieldset className="sb-section">
+            <legend>About You</legend>
+            <div className="sb-grid">
+              <TextField {...form.field('index_number')} label={LABELS.index_number} />
+              <TextField type="date" {...form.field('dob')} label={LABELS.dob} />
+              <Select {...form.field('marital_status')} label={LABELS.marital_status} choices={choicesOf(MARITAL_STATUSES)} />
+              <TextField {...form.field('program_of_study')} label={LABELS.program_of_study} />
+              <div className="sb-wide">
+                <TextField {...form.field('house_address')} label={LABELS.house_address} />
+              </div>
+            </div>
+          </fieldset>
+          <fieldset className="sb-section">
+            <legend>Emergency Contact</legend>
+            <div className="sb-grid">
+              <TextField {...form.field('emergency_contact_name')} label={LABELS.emergency_contact_name} />
+              <Select
+                {...form.field('emergency_contact_relationship')}
+                label={LABELS.emergency_contact_relationship}
+                choices={choicesOf(RELATIONSHIPS)}
+              />
+              <TextField {...form.field('emergency_contact_phone_number')} label={LABELS.emergency_contact_phone_number} type="tel" />
+              <TextField {...form.field('emergency_contact_house_address')} label={LABELS.emergency_contact_house_address} />
+            </div>
+          </fieldset>
+          <fieldset className="sb-section">
+            <legend>Your Stay</legend>
+            <div className="sb-grid">
+              <TextField type="date" {...form.field('check_in_date')} label={LABELS.check_in_date} />
+              <Select {...form.field('length_of_stay')} label={LABELS.length_of_stay} choices={LENGTH_CHOICES} />
+              <div className="sb-wide">
+                <TextField multiline {...form.field('medical_condition')} label={LABELS.medical_condition} />
+              </div>
+            </div>
+          </fieldset>
+          {failure && <ErrorAlert>{failure}</ErrorAlert>}
+          {bookings.isPending ? (
+            <Loading label="Checking your bookings" />
+          ) : alreadyBooked ? (
+            <Alert severity="info" action={<Link to="/history">Booked History</Link>}>
+              {MESSAGES.booking.alreadyBooked}
+            </Alert>
+          ) : (
+            <button type="submit" className="button sb-inline" disabled={unavailable || form.busy}>
+              {form.busy ? 'Reserving...' : 'Reserve Bed'}
+            </button>
+          )}
+        </form>
+      </div>
+    </div>
+  );
+}

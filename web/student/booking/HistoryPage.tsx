@@ -1,0 +1,146 @@
+import { MESSAGES } from '../../../shared/messages.ts';
+import { currentOf, wasRevoked } from '../../bookings/bookingStatus.ts';
+import { formatDateTime, formatMoney } from '../../common/format.ts';
+import { getSessionUser } from '../../providers/session.ts';
+import type { Booking, Semester } from '../../providers/types.ts';
+import { Alert } from './fields.tsx';
+import { Loading } from '../parts.tsx';
+import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, Receipt, ReferenceText, RoomCard } from './parts.tsx';
+import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
+import { PayOnline } from './PayOnline.tsx';
+import { myBookingsParams, useList, useOne, useRead } from '../data.ts';
+import { PageHeader } from '../parts.tsx';
+import { Link } from '../router.tsx';
+import '../../guest/guest.css';
+import './booking.css';
+
+/**
+ * /history, the student's booking (as web/bookings/MyHistory.tsx): where it stands and what to do
+ * next. Pending, what to pay, where, with which reference and by when, and a form to say how they
+ * paid; paid, "Booking Approved" with the room and a printable receipt; rejected or revoked, the
+ * office's reason.
+ */
+export function HistoryPage() {
+  const userId = getSessionUser()?.id ?? '';
+  const bookings = useList<Booking>('bookings', myBookingsParams(userId, 10), { enabled: Boolean(userId) });
+  const booking = bookings.data ? currentOf(bookings.data) : null;
+
+  return (
+    <div className="sb-page">
+      <PageHeader title="Booked History" />
+      <div className="sb-narrow">
+        {bookings.isPending ? (
+          <Loading />
+        ) : bookings.isError ? (
+          <Alert severity="info">{MESSAGES.history.noRoom}</Alert>
+        ) : booking ? (
+          <MyBooking booking={booking} userId={userId} />
+        ) : (
+          <Card>
+            <div className="sb-column">
+              <p className="sb-plain">Your booking was rejected for non-payment, or you have not booked a room yet.</p>
+              <ReserveButton />
+            </div>
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function MyBooking({ booking, userId }: { booking: Booking; userId: string }) {
+  const { data: semester } = useOne<Semester>('semesters', booking.semester_id, { enabled: Boolean(booking.semester_id) });
+  if (booking.payment_status === 'paid') return <Approved booking={booking} userId={userId} semester={semester} />;
+  if (booking.payment_status === 'pending') return <PaymentDue booking={booking} semester={semester} />;
+  return <Refused booking={booking} semester={semester} />;
+}
+
+/** Just booked, or still unpaid: the confirmation of the booking and how to pay for it. */
+function PaymentDue({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
+  const instructions = useRead('payment-instructions', 'paymentInstructions', {});
+  return (
+    <div className="sb-column">
+      <Card label="Your booking">
+        <div className="sb-column">
+          <Alert severity="info">
+            <h2>Your bed is reserved: pay {formatMoney(booking.amount_paid)} to keep it</h2>
+            Quote your booking reference <ReferenceText reference={booking.reference} /> with your payment.
+          </Alert>
+          <div>
+            <FactList
+              label="Booking"
+              items={[
+                ...bookingFacts(booking, semester),
+                ...(booking.hold_until ? [['Pay By', formatDateTime(booking.hold_until)] as [string, string]] : []),
+                [
+                  'Status',
+                  booking.payment_reference
+                    ? 'Pending: the hostel office is checking your payment'
+                    : 'Pending: waiting for your payment to be approved',
+                ],
+              ]}
+            />
+            <HoldCountdown holdUntil={booking.hold_until} />
+            <PayOnline booking={booking} />
+          </div>
+        </div>
+      </Card>
+      <Card label="How to pay">
+        <h2 className="sb-title">How To Pay</h2>
+        {instructions.isPending ? (
+          <Loading label="Loading payment instructions" />
+        ) : (
+          <PaymentInstructionsView instructions={instructions.data} reference={booking.reference} amount={booking.amount_paid} />
+        )}
+      </Card>
+      <Card label="I have paid">
+        <h2 className="sb-title">I Have Paid</h2>
+        <PaymentReferenceForm booking={booking} />
+      </Card>
+    </div>
+  );
+}
+
+/** The spec's "Booking Approved" with the room, and the receipt. */
+function Approved({ booking, userId, semester }: { booking: Booking; userId: string; semester: Semester | undefined }) {
+  const room = useRead('rooms', 'myRoom', { user_id: userId, semester_id: booking.semester_id });
+  return (
+    <div className="sb-column">
+      <Card>
+        <div className="sb-column">
+          <Alert severity="success">
+            <h2>{MESSAGES.history.approved}</h2>
+          </Alert>
+          {room.data && <RoomCard room={room.data} />}
+        </div>
+      </Card>
+      <Receipt booking={booking} semester={semester} />
+    </div>
+  );
+}
+
+/** Rejected for non-payment, or its payment revoked: what the office said, and booking again. */
+function Refused({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
+  const history = useRead('bookings', 'bookingHistory', { id: booking.id });
+  const revoked = wasRevoked(Array.isArray(history.data) ? history.data : []);
+  return (
+    <Card label="Your booking">
+      <div className="sb-column">
+        <Alert severity="error">
+          <p>{revoked ? MESSAGES.history.revoked : MESSAGES.booking.rejectedForNonPayment}</p>
+          {booking.decision_reason && <p>Reason: {booking.decision_reason}</p>}
+        </Alert>
+        <FactList label="Booking" items={[...bookingFacts(booking, semester), ['Status', revoked ? 'Payment revoked' : 'Rejected']]} />
+        <ReserveButton />
+      </div>
+    </Card>
+  );
+}
+
+function ReserveButton() {
+  return (
+    <Link to="/book-room" className="button sb-inline sb-link-button">
+      Reserve A Bed
+    </Link>
+  );
+}

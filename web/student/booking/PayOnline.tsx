@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { formatMoney } from '../../common/format.ts';
+import { ErrorAlert } from '../../guest/parts.tsx';
+import { goToCheckout, paidWith, pollInterval } from '../../payments/checkout.ts';
+import { errorMessage } from '../../providers/httpClient.ts';
+import { Alert } from './fields.tsx';
+import { useCommand, useRead } from '../data.ts';
+import { navigate } from '../router.tsx';
+
+/** The checkout's return address names the payment (`?reference=`): taken once, and out of the address. */
+function takeReturnedReference() {
+  const reference = new URLSearchParams(window.location.search).get('reference');
+  if (reference) navigate(window.location.pathname, { replace: true });
+  return reference;
+}
+
+/**
+ * "Pay with mobile money" for a pending booking, and the payment's live status (as
+ * web/payments/PayOnline.tsx): the student is sent to the provider's checkout, comes back with
+ * `?reference=` (the payment is then verified at once), and the page follows the payment until it
+ * is confirmed or fails. Shown only when the hostel has a payment provider.
+ */
+export function PayOnline({ booking }: { booking: { id: string; amount_paid: number } }) {
+  const queryClient = useQueryClient();
+  const config = useRead('onlinePayments', 'onlinePaymentConfig', {});
+  const enabled = config.data?.enabled === true;
+  const payments = useRead(
+    'onlinePayments',
+    'bookingOnlinePayments',
+    { id: booking.id },
+    { enabled, refetchInterval: (query) => pollInterval(query.state.data?.[0]) },
+  );
+  const start = useCommand('onlinePayments', 'startOnlinePayment');
+  const verify = useCommand('onlinePayments', 'verifyOnlinePayment');
+  const pay = () =>
+    start.mutate({ id: booking.id }, { onSuccess: (payment) => payment.authorization_url && goToCheckout(payment.authorization_url) });
+
+  // Back from the checkout: ask the provider now rather than wait for its notification.
+  const returned = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled || returned.current !== undefined) return;
+    returned.current = takeReturnedReference();
+    if (returned.current) verify.mutate({ reference: returned.current });
+  }, [enabled, verify]);
+
+  // Once the payment is settled, the rest of the page (the booked room) is read again.
+  const latest = payments.data?.[0];
+  const seen = useRef(latest?.status);
+  useEffect(() => {
+    if (seen.current === 'pending' && latest && latest.status !== 'pending') void queryClient.invalidateQueries();
+    seen.current = latest?.status;
+  }, [latest, queryClient]);
+
+  if (!enabled) return null;
+  const failure = start.error ?? verify.error;
+  const payButton = (
+    <button type="button" className="button sb-inline" disabled={start.isPending} onClick={pay}>
+      {start.isPending ? 'Opening the payment page...' : `Pay with mobile money (${formatMoney(booking.amount_paid)})`}
+    </button>
+  );
+
+  return (
+    <div className="sb-column sb-online" aria-live="polite">
+      {failure && <ErrorAlert>{errorMessage(failure, MESSAGES.payments.providerDown)}</ErrorAlert>}
+      {!latest ? (
+        payButton
+      ) : latest.status === 'pending' ? (
+        <Alert severity="info">
+          <p>Waiting for your payment of {formatMoney(latest.amount)} to be confirmed. This page updates by itself.</p>
+          <div className="sb-progress" role="progressbar" aria-label="Waiting for the payment" />
+          <p>Reference: {latest.reference}</p>
+          <div className="sb-row">
+            {latest.authorization_url && (
+              <a className="sb-outlined" href={latest.authorization_url}>
+                Open the payment page again
+              </a>
+            )}
+            <button
+              type="button"
+              className="sb-text"
+              disabled={verify.isPending}
+              onClick={() => verify.mutate({ reference: latest.reference })}
+            >
+              {verify.isPending ? 'Checking...' : 'Check now'}
+            </button>
+          </div>
+        </Alert>
+      ) : latest.status === 'confirmed' ? (
+        <Alert severity="success">
+          Payment confirmed ({paidWith(latest)}). Reference: {latest.reference}
+        </Alert>
+      ) : latest.status === 'failed' ? (
+        <>
+          <Alert severity="warning">Your last online payment did not go through ({latest.provider_status}). You can try again.</Alert>
+          {payButton}
+        </>
+      ) : (
+        <Alert severity="info">
+          {latest.status === 'refunded'
+            ? `Your payment (reference ${latest.reference}) is being refunded: ${latest.resolution_reason}`
+            : `Your payment (reference ${latest.reference}) was received and is with the hostel office, who will contact you.`}
+        </Alert>
+      )}
+    </div>
+  );
+}

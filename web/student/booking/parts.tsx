@@ -1,0 +1,162 @@
+import type { ReactNode } from 'react';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { bookingFactItems } from '../../bookings/bookingFactItems.ts';
+import { timeLeft, useNow } from '../../bookings/holdTime.ts';
+import { capitalize, formatDateTime, formatMoney } from '../../common/format.ts';
+import type { Booking, PaymentInstructions, Room, Semester } from '../../providers/types.ts';
+import { bedsLeftText, outOfServiceText } from '../../rooms/roomText.ts';
+import { Alert } from './fields.tsx';
+import { Loading } from '../parts.tsx';
+import { usePhone } from './lazyPhone.ts';
+
+// My booking's pieces, as the react-admin app draws them (web/bookings, web/payments, web/rooms).
+
+/** An outlined card of the page, named for screen readers when `label` is given. */
+export const Card = ({ children, label, className = '' }: { children: ReactNode; label?: string; className?: string }) => (
+  <section className={`sb-paper ${className}`.trim()} aria-label={label}>
+    {children}
+  </section>
+);
+
+/** Label and value pairs, as a definition list: read by a screen reader as the pairs they are. */
+export function FactList({ items, label }: { items: [string, ReactNode][]; label: string }) {
+  return (
+    <dl className="sb-facts" aria-label={label}>
+      {items.map(([name, value]) => (
+        <div key={name} style={{ display: 'contents' }}>
+          <dt>{name}</dt>
+          <dd>{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The booking's reference, set apart: it is what the student copies into their payment. */
+export const ReferenceText = ({ reference }: { reference: string }) => <strong className="sb-reference">{reference}</strong>;
+
+/** What the student booked (web/bookings/bookingFactItems.ts). */
+export const bookingFacts = (booking: Booking, semester: Semester | undefined) =>
+  bookingFactItems(booking, semester, (reference) => <ReferenceText reference={reference} />);
+
+/** A pending booking's hold, live: the time left to pay, or that the hold expired (as web/bookings/HoldCountdown.tsx). */
+export function HoldCountdown({ holdUntil }: { holdUntil: string | null | undefined }) {
+  const now = useNow(holdUntil ? Date.parse(holdUntil) : 0);
+  if (!holdUntil) return null;
+  const left = timeLeft(holdUntil, now);
+  return (
+    <div role="timer" className={left ? 'sb-timer' : 'sb-timer over'}>
+      {left ? MESSAGES.holds.payWithin(left, formatDateTime(holdUntil)) : MESSAGES.holds.holdExpired}
+    </div>
+  );
+}
+
+/** Where and how to pay, as the superadmin set it; with the booking's reference and amount, what to send and write with it. */
+export function PaymentInstructionsView({
+  instructions,
+  reference,
+  amount,
+}: {
+  instructions: PaymentInstructions | null | undefined;
+  reference?: string;
+  amount?: number;
+}) {
+  // Mobile-money numbers are shown as people write them, by the phone library.
+  const phone = usePhone(Boolean(instructions?.mobile_money.length));
+  if (!instructions) return <Alert severity="info">{MESSAGES.paymentInstructions.notSet}</Alert>;
+  const { mobile_money, bank_account, wording } = instructions;
+  if (mobile_money.length && !phone) return <Loading label="Loading payment instructions" />;
+  return (
+    <section aria-label="Where to pay">
+      {reference && (
+        <p className="sb-lead">
+          Send {amount === undefined ? 'the amount due' : formatMoney(amount)} to one of these, and write{' '}
+          <strong className="sb-reference">{reference}</strong> as the payment&apos;s reference so the office can find it.
+        </p>
+      )}
+      {mobile_money.length > 0 && phone && (
+        <>
+          <h3 className="sb-subheading">Mobile Money</h3>
+          <ul className="sb-list" aria-label="Mobile money numbers">
+            {mobile_money.map((account) => (
+              <li key={`${account.network} ${account.number}`}>
+                {`${account.network}: ${phone.formatPhone(account.number)}`}
+                <span>{`Account name: ${account.account_name}`}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {bank_account && (
+        <>
+          <h3 className="sb-subheading">Bank Transfer Or Deposit</h3>
+          <ul className="sb-list" aria-label="Bank account">
+            <li>
+              {`${bank_account.bank}${bank_account.branch ? `, ${bank_account.branch} branch` : ''}`}
+              <span>{`Account name: ${bank_account.account_name} · Account number: ${bank_account.account_number}`}</span>
+            </li>
+          </ul>
+        </>
+      )}
+      {wording && <p className="sb-wording">{wording}</p>}
+    </section>
+  );
+}
+
+/** The booked room: number, type, floor, who it is for, its beds and its price (as web/rooms/RoomCard.tsx). */
+export function RoomCard({ room }: { room: Room }) {
+  const full = room.beds_left <= 0;
+  return (
+    <article className="sb-room" aria-label={`Room ${room.room_number}`}>
+      <header>
+        <h2>Room {room.room_number}</h2>
+        <span className={full ? 'sb-chip full' : 'sb-chip'}>{bedsLeftText(room)}</span>
+      </header>
+      <p className="sb-muted">
+        {room.room_type} · {room.floor} · {capitalize(room.gender)}
+      </p>
+      {room.out_of_service_reason && <p className="sb-muted">{outOfServiceText(room)}</p>}
+      <p>
+        {room.room_capacity} In A Room · {capitalize(room.room_status)}
+      </p>
+      <p>
+        <span className="sb-price">{formatMoney(room.price_per_bed)}</span> <span className="sb-muted">per bed</span>
+      </p>
+      {room.description && <p className="sb-muted">{room.description}</p>}
+    </article>
+  );
+}
+
+const PRINT_ICON =
+  'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z';
+
+/** A paid booking's receipt, which the student prints (or saves as a PDF): on paper it alone shows (booking.css). */
+export function Receipt({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
+  return (
+    <Card className="receipt" label="Payment receipt">
+      <div className="sb-receipt-head">
+        <div>
+          <h2 className="sb-title">Payment Receipt</h2>
+          <p className="sb-muted">University Hostel</p>
+        </div>
+        <button type="button" className="sb-outlined no-print" onClick={() => window.print()}>
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d={PRINT_ICON} />
+          </svg>
+          Print
+        </button>
+      </div>
+      <FactList
+        label="Receipt"
+        items={[
+          ['Received From', booking.full_name],
+          ['Index Number', booking.index_number],
+          ...bookingFacts(booking, semester),
+          ['Payment Reference', booking.payment_reference],
+          ['Approved On', formatDateTime(booking.updated_at)],
+        ]}
+      />
+      <p className="sb-total">Total Paid: {formatMoney(booking.amount_paid)}</p>
+    </Card>
+  );
+}
