@@ -22,7 +22,7 @@ export function RegisterPage({ go, notify }: { go: (path: string) => void; notif
       go('/login');
     } catch (failure) {
       setError(errorMessage(failure, 'Registration failed'));
-      return { fieldErrors: fieldErrors(failure) };
+      return fieldErrors(failure);
     }
   });
 

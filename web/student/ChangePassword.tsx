@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { MESSAGES } from '../../shared/messages.ts';
 import { validateChangePassword } from '../auth/changePasswordRules.ts';
 import { ErrorAlert, TextField } from '../guest/parts.tsx';
-import { useGuestForm } from '../guest/useGuestForm.ts';
+import { useFormState } from '../common/useFormState.ts';
 import { customCommands } from '../providers/customMethods.ts';
 import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
 import { getSessionUser, saveSession } from '../providers/session.ts';
 import { useNotify } from './notify.tsx';
-import { PageHeader } from './parts.tsx';
+import { Alert, PageHeader } from './parts.tsx';
 import { navigate } from './router.tsx';
 
 const S = MESSAGES.staff;
@@ -20,7 +20,7 @@ const text = (value: unknown) => (value == null ? '' : String(value));
  */
 export function ChangePassword() {
   const notify = useNotify();
-  const form = useGuestForm({ current_password: '', new_password: '', confirm_password: '' }, validateChangePassword);
+  const form = useFormState({ current_password: '', new_password: '', confirm_password: '' }, validateChangePassword);
   const [failure, setFailure] = useState<string>();
   const mustChange = Boolean(getSessionUser()?.must_change_password);
 
@@ -38,7 +38,7 @@ export function ChangePassword() {
       navigate('/', { replace: true });
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to change the password'));
-      return { fieldErrors: fieldErrors(error) };
+      return fieldErrors(error);
     }
   });
 
@@ -47,7 +47,7 @@ export function ChangePassword() {
       <PageHeader title="Change Password" />
       <div className="card form-card">
         <form noValidate onSubmit={submit} className="stack">
-          {mustChange && <div className="alert info">{S.chooseNewPassword}</div>}
+          {mustChange && <Alert severity="info">{S.chooseNewPassword}</Alert>}
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
           <div>
             <TextField

@@ -10,13 +10,12 @@ import { fieldErrors } from '../../providers/httpClient.ts';
 import { getSessionUser } from '../../providers/session.ts';
 import type { Booking, RoomType, Semester } from '../../providers/types.ts';
 import { bedsLeftText } from '../../rooms/roomText.ts';
-import { Alert, ReadOnlyField } from './fields.tsx';
+import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
 import { myBookingsParams, useCommand, useList, useRead } from '../data.ts';
 import { useNotify } from '../notify.tsx';
-import { Loading, PageHeader } from '../parts.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
-import { useStudentForm } from './useStudentForm.ts';
+import { useFormState } from '../../common/useFormState.ts';
 import '../../guest/guest.css';
 import './booking.css';
 
@@ -57,7 +56,7 @@ export function BookRoomPage() {
     };
   });
   const [phone, setPhone] = useState(loadedPhone);
-  const form = useStudentForm(initial, (values) => validateBookingWith(phone, values, semesters.data));
+  const form = useFormState(initial, (values) => validateBookingWith(phone, values, semesters.data));
   const values = form.values as Record<string, string>;
   // The phone library comes once there is an emergency number to check.
   const needsPhone = Boolean(textOf(values.emergency_contact_phone_number));
@@ -214,7 +213,7 @@ export function BookRoomPage() {
               {MESSAGES.booking.alreadyBooked}
             </Alert>
           ) : (
-            <button type="submit" className="button sb-inline" disabled={unavailable || form.busy}>
+            <button type="submit" className="btn" disabled={unavailable || form.busy}>
               {form.busy ? 'Reserving...' : 'Reserve Bed'}
             </button>
           )}

@@ -3,13 +3,12 @@ import { currentOf, wasRevoked } from '../../bookings/bookingStatus.ts';
 import { formatDateTime, formatMoney } from '../../common/format.ts';
 import { getSessionUser } from '../../providers/session.ts';
 import type { Booking, Semester } from '../../providers/types.ts';
-import { Alert } from './fields.tsx';
-import { Loading } from '../parts.tsx';
-import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, Receipt, ReferenceText, RoomCard } from './parts.tsx';
+import { Alert, Loading, PageHeader } from '../parts.tsx';
+import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, Receipt, ReferenceText } from './parts.tsx';
+import { RoomCard } from '../RoomCard.tsx';
 import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { PayOnline } from './PayOnline.tsx';
 import { myBookingsParams, useList, useOne, useRead } from '../data.ts';
-import { PageHeader } from '../parts.tsx';
 import { Link } from '../router.tsx';
 import '../../guest/guest.css';
 import './booking.css';
@@ -139,7 +138,7 @@ function Refused({ booking, semester }: { booking: Booking; semester: Semester |
 
 function ReserveButton() {
   return (
-    <Link to="/book-room" className="button sb-inline sb-link-button">
+    <Link to="/book-room" className="btn">
       Reserve A Bed
     </Link>
   );

@@ -5,7 +5,7 @@ import { formatMoney } from '../../common/format.ts';
 import { ErrorAlert } from '../../guest/parts.tsx';
 import { goToCheckout, paidWith, pollInterval } from '../../payments/checkout.ts';
 import { errorMessage } from '../../providers/httpClient.ts';
-import { Alert } from './fields.tsx';
+import { Alert } from '../parts.tsx';
 import { useCommand, useRead } from '../data.ts';
 import { navigate } from '../router.tsx';
 
@@ -56,7 +56,7 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
   if (!enabled) return null;
   const failure = start.error ?? verify.error;
   const payButton = (
-    <button type="button" className="button sb-inline" disabled={start.isPending} onClick={pay}>
+    <button type="button" className="btn" disabled={start.isPending} onClick={pay}>
       {start.isPending ? 'Opening the payment page...' : `Pay with mobile money (${formatMoney(booking.amount_paid)})`}
     </button>
   );
@@ -79,7 +79,7 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
             )}
             <button
               type="button"
-              className="sb-text"
+              className="btn text"
               disabled={verify.isPending}
               onClick={() => verify.mutate({ reference: latest.reference })}
             >

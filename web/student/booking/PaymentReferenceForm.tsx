@@ -5,10 +5,10 @@ import { textOf } from '../../common/formValues.ts';
 import { ErrorAlert, TextField } from '../../guest/parts.tsx';
 import { errorMessage, fieldErrors } from '../../providers/httpClient.ts';
 import type { Booking } from '../../providers/types.ts';
-import { Alert } from './fields.tsx';
+import { Alert } from '../parts.tsx';
 import { useCommand } from '../data.ts';
 import { useNotify } from '../notify.tsx';
-import { useStudentForm } from './useStudentForm.ts';
+import { useFormState } from '../../common/useFormState.ts';
 
 const validate = (values: Record<string, unknown>) => ({ payment_reference: paymentReferenceError(values.payment_reference) });
 
@@ -26,7 +26,7 @@ function ReferenceForm({ booking }: { booking: Pick<Booking, 'id' | 'payment_ref
   const given = booking.payment_reference;
   const give = useCommand('bookings', 'givePaymentReference');
   const notify = useNotify();
-  const form = useStudentForm({ payment_reference: given ?? '' }, validate);
+  const form = useFormState({ payment_reference: given ?? '' }, validate);
   const [error, setError] = useState<string>();
 
   const submit = form.onSubmit(async (values) => {
@@ -54,7 +54,7 @@ function ReferenceForm({ booking }: { booking: Pick<Booking, 'id' | 'payment_ref
         hint="The transaction ID in your mobile-money confirmation SMS, or the reference on your bank slip."
       />
       {error && <ErrorAlert>{error}</ErrorAlert>}
-      <button type="submit" className="button sb-inline" disabled={form.busy}>
+      <button type="submit" className="btn" disabled={form.busy}>
         {form.busy ? 'Sending...' : given ? 'Change Payment Reference' : 'Send Payment Reference'}
       </button>
     </form>

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { bookingFactItems } from '../../bookings/bookingFactItems.ts';
 import { timeLeft, useNow } from '../../bookings/holdTime.ts';
-import { capitalize, formatDateTime, formatMoney } from '../../common/format.ts';
-import type { Booking, PaymentInstructions, Room, Semester } from '../../providers/types.ts';
-import { bedsLeftText, outOfServiceText } from '../../rooms/roomText.ts';
-import { Alert } from './fields.tsx';
-import { Loading } from '../parts.tsx';
+import { formatDateTime, formatMoney } from '../../common/format.ts';
+import type { Booking, PaymentInstructions, Semester } from '../../providers/types.ts';
+import { Alert, Loading } from '../parts.tsx';
 import { usePhone } from './lazyPhone.ts';
 
 // My booking's pieces, as the react-admin app draws them (web/bookings, web/payments, web/rooms).
@@ -103,30 +101,6 @@ export function PaymentInstructionsView({
   );
 }
 
-/** The booked room: number, type, floor, who it is for, its beds and its price (as web/rooms/RoomCard.tsx). */
-export function RoomCard({ room }: { room: Room }) {
-  const full = room.beds_left <= 0;
-  return (
-    <article className="sb-room" aria-label={`Room ${room.room_number}`}>
-      <header>
-        <h2>Room {room.room_number}</h2>
-        <span className={full ? 'sb-chip full' : 'sb-chip'}>{bedsLeftText(room)}</span>
-      </header>
-      <p className="sb-muted">
-        {room.room_type} · {room.floor} · {capitalize(room.gender)}
-      </p>
-      {room.out_of_service_reason && <p className="sb-muted">{outOfServiceText(room)}</p>}
-      <p>
-        {room.room_capacity} In A Room · {capitalize(room.room_status)}
-      </p>
-      <p>
-        <span className="sb-price">{formatMoney(room.price_per_bed)}</span> <span className="sb-muted">per bed</span>
-      </p>
-      {room.description && <p className="sb-muted">{room.description}</p>}
-    </article>
-  );
-}
-
 const PRINT_ICON =
   'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z';
 
@@ -137,9 +111,9 @@ export function Receipt({ booking, semester }: { booking: Booking; semester: Sem
       <div className="sb-receipt-head">
         <div>
           <h2 className="sb-title">Payment Receipt</h2>
-          <p className="sb-muted">University Hostel</p>
+          <p className="text-2 small">University Hostel</p>
         </div>
-        <button type="button" className="sb-outlined no-print" onClick={() => window.print()}>
+        <button type="button" className="btn outlined no-print" onClick={() => window.print()}>
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d={PRINT_ICON} />
           </svg>

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { FormErrors, FormValues } from '../../common/formValues.ts';
+import type { FormErrors, FormValues } from './formValues.ts';
 
 const hasErrors = (errors: FormErrors) => Object.values(errors).some(Boolean);
 
 /**
- * A form's state as the react-admin app's forms behave (HostelForm: react-hook-form, mode
- * onTouched): a field's message shows once it was left or a submit was tried, and follows each
+ * A plain React form's state (the guest pages', the student's app's) as the react-admin app's
+ * forms behave (HostelForm: react-hook-form, mode onTouched): a field's message shows once it was left or a submit was tried, and follows each
  * change after; the server's field errors show under their fields until changed. A submit with
  * errors sends nothing and moves the focus to the first field in error; one being sent is not
  * sent again.
  */
-export function useStudentForm(initial: FormValues, validate: (values: FormValues) => FormErrors) {
+export function useFormState(initial: FormValues, validate: (values: FormValues) => FormErrors) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [changed, setChanged] = useState<Record<string, boolean>>({});
@@ -34,6 +34,10 @@ export function useStudentForm(initial: FormValues, validate: (values: FormValue
     setValues((before) => ({ ...before, ...next }));
     setServerErrors((before) => Object.fromEntries(Object.entries(before).filter(([name]) => !(name in next))));
   };
+
+  /** Fields counted as left already (left before the page's script took the form over). */
+  const touch = (names: readonly string[]) =>
+    setTouched((before) => ({ ...before, ...Object.fromEntries(names.map((name) => [name, true])) }));
 
   const field = (name: string, onChange?: (value: unknown) => void) => ({
     name,
@@ -73,5 +77,5 @@ export function useStudentForm(initial: FormValues, validate: (values: FormValue
       setBusy(false);
     };
 
-  return { values, set, field, onSubmit, busy, changed };
+  return { values, set, touch, field, onSubmit, busy, changed };
 }
