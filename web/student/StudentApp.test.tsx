@@ -70,6 +70,13 @@ describe("the student's app around the pages", () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
   });
 
+  it('shows a student who opens a booking’s own page their Booked History', async () => {
+    answerApi({ 'GET /api/bookings': [], 'GET /api/semesters/current': { data: null } });
+    renderAsStudent(<StudentApp />, { path: '/booking/b1' });
+    await screen.findByRole('heading', { name: 'Booked History', level: 1 });
+    expect(window.location.pathname).toBe('/history');
+  });
+
   it('answers an administrator’s page with "Not allowed", and sends nothing for it', async () => {
     const fetch = answerApi({});
     renderAsStudent(<StudentApp />, { path: '/users' });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { Action, Resource } from '../../shared/canAccess.ts';
 import { page } from '../lazyPage.ts';
 import { Dashboard } from './Dashboard.tsx';
+import { ToHistory } from './router.tsx';
 
 export type StudentPage = {
   path: string;
@@ -28,6 +29,8 @@ export const STUDENT_PAGES: StudentPage[] = [
     component: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage'),
   },
   { path: '/history', title: 'Booked History', component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage') },
+  // A booking's own page is the office's; a student's booking is shown on Booked History.
+  { path: '/booking/:bookingId', access: ['show', 'bookings'], component: ToHistory },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 
 // The student's app moves between its pages as the guest pages do (web/guest/GuestApp.tsx):
 // history.pushState, and the browser's back and forward through popstate. No router library.
@@ -42,4 +42,10 @@ export function Link({ to, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorEl
     navigate(to);
   };
   return <a href={to} onClick={follow} {...rest} />;
+}
+
+/** Opens Booked History in place of the address it stands at. */
+export function ToHistory() {
+  useEffect(() => navigate('/history', { replace: true }), []);
+  return null;
 }
