@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../common/format.ts';
 import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
-import { bedsLeftText } from '../rooms/roomText.ts';
+import { roomNumberChoices, roomNumberHint } from '../rooms/roomText.ts';
 import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
 import { useCurrentSemesterAsDefault } from '../rooms/SemesterFilter.tsx';
 import { LABELS } from './bookingForm.ts';
@@ -23,17 +23,8 @@ export function RoomChoiceInputs({
   const roomTypes = useRoomTypes();
   const { rooms, bothChosen, clearRoom, fillFromNumber } = useRoomChoice(gender);
   const unavailable = useRoomUnavailable();
-  const withBeds = (rooms.data ?? []).filter((room) => room.beds_left > 0).length;
-  const roomHint = !bothChosen
-    ? 'Choose a semester and a room type first'
-    : rooms.isFetching
-      ? 'Loading rooms...'
-      : `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
-  const roomChoices = (rooms.data ?? []).map((room) => ({
-    id: room.room_number,
-    name: `Room ${room.room_number} · ${bedsLeftText(room)}`,
-    disabled: room.beds_left <= 0,
-  }));
+  const roomHint = roomNumberHint(bothChosen, rooms.isFetching, rooms.data ?? []);
+  const roomChoices = roomNumberChoices(rooms.data ?? []);
   return (
     <>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>

@@ -12,29 +12,13 @@ import { PageHeader } from '../common/PageHeader.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
 import { getSessionUser } from '../providers/session.ts';
-import type { RoomStats } from '../providers/types.ts';
+import { dashboardCounters } from '../rooms/roomFigures.ts';
 
-const share = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
-const percentOf = (part: number, whole: number) => `${Math.round(share(part, whole) * 100)}%`;
+const ICONS = { MeetingRoom: <MeetingRoomIcon />, Hotel: <HotelIcon />, Man: <ManIcon />, Woman: <WomanIcon /> };
 
 /** "/": the four room counters with real numbers and bars, and the payment banner. */
 export function Dashboard() {
   const stats = useHostelQuery('roomStats', {});
-  const s: RoomStats = stats.data ?? {
-    totalRooms: 0,
-    occupiedRooms: 0,
-    availableRoomsMale: 0,
-    availableRoomsFemale: 0,
-    bookedRoomsMale: 0,
-    bookedRoomsFemale: 0,
-    totalBeds: 0,
-    bedsLeft: 0,
-  };
-  const available = s.availableRoomsMale + s.availableRoomsFemale;
-  const bedsTaken = s.totalBeds - s.bedsLeft;
-  const bookedMale = s.bookedRoomsMale;
-  const bookedFemale = s.bookedRoomsFemale;
-
   return (
     <Box>
       <PageHeader title="Dashboard" />
@@ -44,34 +28,9 @@ export function Dashboard() {
         </Alert>
       )}
       <CounterRow>
-        <CounterCard
-          label="Total Rooms"
-          value={s.totalRooms}
-          ratio={share(bedsTaken, s.totalBeds)}
-          caption={`${percentOf(bedsTaken, s.totalBeds)} of beds taken`}
-          icon={<MeetingRoomIcon />}
-        />
-        <CounterCard
-          label="Available rooms"
-          value={available}
-          ratio={share(available, s.totalRooms)}
-          caption={`${percentOf(available, s.totalRooms)} of rooms`}
-          icon={<HotelIcon />}
-        />
-        <CounterCard
-          label="Booked Rooms - Male"
-          value={bookedMale}
-          ratio={share(bookedMale, s.totalRooms)}
-          caption={`${percentOf(bookedMale, s.totalRooms)} of rooms`}
-          icon={<ManIcon />}
-        />
-        <CounterCard
-          label="Booked Rooms - Female"
-          value={bookedFemale}
-          ratio={share(bookedFemale, s.totalRooms)}
-          caption={`${percentOf(bookedFemale, s.totalRooms)} of rooms`}
-          icon={<WomanIcon />}
-        />
+        {dashboardCounters(stats.data).map(({ icon, ...counter }) => (
+          <CounterCard key={counter.label} {...counter} icon={icon && ICONS[icon]} />
+        ))}
       </CounterRow>
       <PaymentBanner />
     </Box>

@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatMoney } from '../common/format.ts';
 import { useHostelMutation, useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../providers/httpClient.ts';
-import { goToCheckout, paidWith, pollInterval } from './checkout.ts';
+import { goToCheckout, PAYMENT_WORDS, pollInterval } from './checkout.ts';
 
 /**
  * "Pay with mobile money" for a pending booking, and the payment's live status: the student is
@@ -53,7 +52,7 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
   if (!enabled) return null;
   const payButton = (
     <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate({ id: booking.id })} sx={{ mt: 2 }}>
-      {start.isPending ? 'Opening the payment page...' : `Pay with mobile money (${formatMoney(booking.amount_paid)})`}
+      {PAYMENT_WORDS.pay(booking.amount_paid, start.isPending)}
     </Button>
   );
 
@@ -63,7 +62,7 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
         payButton
       ) : latest.status === 'pending' ? (
         <Alert severity="info">
-          <Typography>Waiting for your payment of {formatMoney(latest.amount)} to be confirmed. This page updates by itself.</Typography>
+          <Typography>{PAYMENT_WORDS.waiting(latest)}</Typography>
           <LinearProgress sx={{ my: 1 }} aria-label="Waiting for the payment" />
           <Typography variant="body2">Reference: {latest.reference}</Typography>
           <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
@@ -78,20 +77,14 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
           </Box>
         </Alert>
       ) : latest.status === 'confirmed' ? (
-        <Alert severity="success">
-          Payment confirmed ({paidWith(latest)}). Reference: {latest.reference}
-        </Alert>
+        <Alert severity="success">{PAYMENT_WORDS.confirmed(latest)}</Alert>
       ) : latest.status === 'failed' ? (
         <>
-          <Alert severity="warning">Your last online payment did not go through ({latest.provider_status}). You can try again.</Alert>
+          <Alert severity="warning">{PAYMENT_WORDS.failed(latest)}</Alert>
           {payButton}
         </>
       ) : (
-        <Alert severity="info">
-          {latest.status === 'refunded'
-            ? `Your payment (reference ${latest.reference}) is being refunded: ${latest.resolution_reason}`
-            : `Your payment (reference ${latest.reference}) was received and is with the hostel office, who will contact you.`}
-        </Alert>
+        <Alert severity="info">{PAYMENT_WORDS.withOffice(latest)}</Alert>
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import { formatMoney } from '../common/format.ts';
 import type { OnlinePayment } from '../providers/types.ts';
 
 /** Leaves the app for the provider's checkout page, where the student pays. */
@@ -22,3 +23,16 @@ export function pollInterval(latest: OnlinePayment | undefined) {
   if (latest?.status !== 'pending') return false;
   return Date.now() - Date.parse(latest.created_at) < FAST_FOR_MS ? POLL_MS : SLOW_POLL_MS;
 }
+
+/** What the student is told of their online payment, in both apps' Booked History. */
+export const PAYMENT_WORDS = {
+  pay: (amount: number, opening: boolean) => (opening ? 'Opening the payment page...' : `Pay with mobile money (${formatMoney(amount)})`),
+  waiting: (p: OnlinePayment) => `Waiting for your payment of ${formatMoney(p.amount)} to be confirmed. This page updates by itself.`,
+  confirmed: (p: OnlinePayment) => `Payment confirmed (${paidWith(p)}). Reference: ${p.reference}`,
+  failed: (p: OnlinePayment) => `Your last online payment did not go through (${p.provider_status}). You can try again.`,
+  /** Paid after its booking was decided, or refunded: the office's to settle. */
+  withOffice: (p: OnlinePayment) =>
+    p.status === 'refunded'
+      ? `Your payment (reference ${p.reference}) is being refunded: ${p.resolution_reason}`
+      : `Your payment (reference ${p.reference}) was received and is with the hostel office, who will contact you.`,
+};

@@ -5,24 +5,16 @@ import { capitalize } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import type { BedMapRoom } from '../providers/types.ts';
+import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from './bedMapText.ts';
 import { SemesterOnlyFilter } from './SemesterFilter.tsx';
 
-const BED = {
-  taken: { label: 'Taken', color: 'primary.main' },
-  free: { label: 'Free', color: 'success.light' },
-  out: { label: 'Out of service', color: 'action.disabled' },
-} as const;
+const BED_COLOURS: Record<BedKind, string> = { taken: 'primary.main', free: 'success.light', out: 'action.disabled' };
 
 function Beds({ room }: { room: BedMapRoom }) {
-  const beds = [
-    ...Array<keyof typeof BED>(room.beds_taken).fill('taken'),
-    ...Array<keyof typeof BED>(room.beds_free).fill('free'),
-    ...Array<keyof typeof BED>(room.beds_out_of_service).fill('out'),
-  ];
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }} aria-hidden>
-      {beds.map((kind, i) => (
-        <Box key={i} sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: BED[kind].color }} />
+      {bedsOf(room).map((kind, i) => (
+        <Box key={i} sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: BED_COLOURS[kind] }} />
       ))}
     </Box>
   );
@@ -30,16 +22,13 @@ function Beds({ room }: { room: BedMapRoom }) {
 
 /** One room's tile: its beds as squares; for staff, who holds the taken ones. */
 function RoomTile({ room }: { room: BedMapRoom }) {
-  const summary = `Room ${room.room_number}: ${room.beds_taken} taken, ${room.beds_free} free${
-    room.beds_out_of_service ? `, ${room.beds_out_of_service} out of service` : ''
-  }`;
-  const names = room.occupants?.map((o) => `${o.name} (${o.payment_status})`).join(', ');
+  const names = occupantsOf(room);
   return (
-    <Tooltip title={[room.out_of_service_reason && `Out of service: ${room.out_of_service_reason}`, names].filter(Boolean).join(' · ')}>
+    <Tooltip title={roomHint(room)}>
       <Paper
         variant="outlined"
         component="li"
-        aria-label={summary}
+        aria-label={roomSummary(room)}
         sx={{ p: 1, minWidth: 110, listStyle: 'none', opacity: room.out_of_service_reason ? 0.6 : 1 }}
       >
         <Typography variant="subtitle2">{room.room_number}</Typography>
@@ -66,10 +55,10 @@ export function BedMap() {
       <PageHeader title="Bed Map" />
       <SemesterOnlyFilter onChange={setSemesterId} />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} aria-label="Key">
-        {Object.values(BED).map((b) => (
-          <Stack key={b.label} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: b.color }} />
-            <Typography variant="body2">{b.label}</Typography>
+        {(Object.keys(BED_LABELS) as BedKind[]).map((kind) => (
+          <Stack key={kind} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 14, height: 14, borderRadius: 0.5, bgcolor: BED_COLOURS[kind] }} />
+            <Typography variant="body2">{BED_LABELS[kind]}</Typography>
           </Stack>
         ))}
       </Stack>

@@ -10,3 +10,15 @@ export const bedsLeftText = (room: Pick<Room, 'beds_left'>) =>
 /** "Out of service: <reason>" for a room under repair. */
 export const outOfServiceText = (room: Pick<Room, 'out_of_service_reason'>) =>
   room.out_of_service_reason ? `Out of service: ${room.out_of_service_reason}` : '';
+
+/** Under the room number: what to choose first, or how many rooms of the type have a bed. */
+export function roomNumberHint(bothChosen: boolean, loading: boolean, rooms: readonly Pick<Room, 'beds_left'>[]) {
+  if (!bothChosen) return 'Choose a semester and a room type first';
+  if (loading) return 'Loading rooms...';
+  const withBeds = rooms.filter((room) => room.beds_left > 0).length;
+  return `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
+}
+
+/** The room numbers to choose from, each with its beds left; a full room shown but not chosen. */
+export const roomNumberChoices = (rooms: readonly Pick<Room, 'room_number' | 'beds_left'>[]) =>
+  rooms.map((room) => ({ id: room.room_number, name: `Room ${room.room_number} · ${bedsLeftText(room)}`, disabled: room.beds_left <= 0 }));

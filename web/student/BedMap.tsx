@@ -1,25 +1,15 @@
 import { capitalize } from '../common/format.ts';
 import { ErrorAlert } from '../guest/parts.tsx';
 import type { BedMapRoom } from '../providers/types.ts';
+import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from '../rooms/bedMapText.ts';
 import { useRead } from './data.ts';
 import { Empty, Loading, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 
-const BED = {
-  taken: { label: 'Taken', className: 'bed taken' },
-  free: { label: 'Free', className: 'bed free' },
-  out: { label: 'Out of service', className: 'bed out' },
-} as const;
-
 function Beds({ room }: { room: BedMapRoom }) {
-  const beds = [
-    ...Array<keyof typeof BED>(room.beds_taken).fill('taken'),
-    ...Array<keyof typeof BED>(room.beds_free).fill('free'),
-    ...Array<keyof typeof BED>(room.beds_out_of_service).fill('out'),
-  ];
   return (
     <div className="beds" aria-hidden="true">
-      {beds.map((kind, i) => (
-        <span key={i} className={BED[kind].className} />
+      {bedsOf(room).map((kind, i) => (
+        <span key={i} className={`bed ${kind}`} />
       ))}
     </div>
   );
@@ -27,13 +17,14 @@ function Beds({ room }: { room: BedMapRoom }) {
 
 /** One room's tile: its beds as squares; for staff, who holds the taken ones. */
 function RoomTile({ room }: { room: BedMapRoom }) {
-  const summary = `Room ${room.room_number}: ${room.beds_taken} taken, ${room.beds_free} free${
-    room.beds_out_of_service ? `, ${room.beds_out_of_service} out of service` : ''
-  }`;
-  const names = room.occupants?.map((o) => `${o.name} (${o.payment_status})`).join(', ');
-  const hint = [room.out_of_service_reason && `Out of service: ${room.out_of_service_reason}`, names].filter(Boolean).join(' · ');
+  const names = occupantsOf(room);
+  const hint = roomHint(room);
   return (
-    <li className={room.out_of_service_reason ? 'card tile out-of-service' : 'card tile'} aria-label={summary} title={hint || undefined}>
+    <li
+      className={room.out_of_service_reason ? 'card tile out-of-service' : 'card tile'}
+      aria-label={roomSummary(room)}
+      title={hint || undefined}
+    >
       <p className="tile-number">{room.room_number}</p>
       <p className="text-2 caption">
         {room.room_type} · {capitalize(room.gender)}
@@ -55,10 +46,10 @@ export function BedMap() {
         <SemesterFilter value={semester.semesterId} onChange={semester.choose} />
       </div>
       <div className="bed-key" aria-label="Key">
-        {Object.values(BED).map((b) => (
-          <span key={b.label}>
-            <span className={b.className} />
-            {b.label}
+        {(Object.keys(BED_LABELS) as BedKind[]).map((kind) => (
+          <span key={kind}>
+            <span className={`bed ${kind}`} />
+            {BED_LABELS[kind]}
           </span>
         ))}
       </div>

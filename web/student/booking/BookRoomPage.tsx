@@ -9,7 +9,7 @@ import { ErrorAlert, Select, TextField, type Choice } from '../../guest/parts.ts
 import { fieldErrors } from '../../providers/httpClient.ts';
 import { getSessionUser } from '../../providers/session.ts';
 import type { Booking, RoomType, Semester } from '../../providers/types.ts';
-import { bedsLeftText } from '../../rooms/roomText.ts';
+import { roomNumberChoices, roomNumberHint } from '../../rooms/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
 import { myBookingsParams, useCommand, useList, useRead } from '../data.ts';
@@ -103,17 +103,8 @@ export function BookRoomPage() {
   const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
   const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
 
-  const withBeds = (rooms.data ?? []).filter((room) => room.beds_left > 0).length;
-  const roomHint = !bothChosen
-    ? 'Choose a semester and a room type first'
-    : rooms.isFetching
-      ? 'Loading rooms...'
-      : `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
-  const roomChoices = (rooms.data ?? []).map((room) => ({
-    id: room.room_number,
-    name: `Room ${room.room_number} · ${bedsLeftText(room)}`,
-    disabled: room.beds_left <= 0,
-  }));
+  const roomHint = roomNumberHint(bothChosen, rooms.isFetching, rooms.data ?? []);
+  const roomChoices = roomNumberChoices(rooms.data ?? []);
 
   const submit = form.onSubmit(
     async (sent) => {

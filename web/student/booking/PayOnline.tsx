@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { formatMoney } from '../../common/format.ts';
 import { ErrorAlert } from '../../guest/parts.tsx';
-import { goToCheckout, paidWith, pollInterval } from '../../payments/checkout.ts';
+import { goToCheckout, PAYMENT_WORDS, pollInterval } from '../../payments/checkout.ts';
 import { errorMessage } from '../../providers/httpClient.ts';
 import { Alert } from '../parts.tsx';
 import { useCommand, useRead } from '../data.ts';
@@ -57,7 +56,7 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
   const failure = start.error ?? verify.error;
   const payButton = (
     <button type="button" className="btn" disabled={start.isPending} onClick={pay}>
-      {start.isPending ? 'Opening the payment page...' : `Pay with mobile money (${formatMoney(booking.amount_paid)})`}
+      {PAYMENT_WORDS.pay(booking.amount_paid, start.isPending)}
     </button>
   );
 
@@ -68,12 +67,12 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
         payButton
       ) : latest.status === 'pending' ? (
         <Alert severity="info">
-          <p>Waiting for your payment of {formatMoney(latest.amount)} to be confirmed. This page updates by itself.</p>
+          <p>{PAYMENT_WORDS.waiting(latest)}</p>
           <div className="sb-progress" role="progressbar" aria-label="Waiting for the payment" />
           <p>Reference: {latest.reference}</p>
           <div className="sb-row">
             {latest.authorization_url && (
-              <a className="sb-outlined" href={latest.authorization_url}>
+              <a className="btn outlined small" href={latest.authorization_url}>
                 Open the payment page again
               </a>
             )}
@@ -88,20 +87,14 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
           </div>
         </Alert>
       ) : latest.status === 'confirmed' ? (
-        <Alert severity="success">
-          Payment confirmed ({paidWith(latest)}). Reference: {latest.reference}
-        </Alert>
+        <Alert severity="success">{PAYMENT_WORDS.confirmed(latest)}</Alert>
       ) : latest.status === 'failed' ? (
         <>
-          <Alert severity="warning">Your last online payment did not go through ({latest.provider_status}). You can try again.</Alert>
+          <Alert severity="warning">{PAYMENT_WORDS.failed(latest)}</Alert>
           {payButton}
         </>
       ) : (
-        <Alert severity="info">
-          {latest.status === 'refunded'
-            ? `Your payment (reference ${latest.reference}) is being refunded: ${latest.resolution_reason}`
-            : `Your payment (reference ${latest.reference}) was received and is with the hostel office, who will contact you.`}
-        </Alert>
+        <Alert severity="info">{PAYMENT_WORDS.withOffice(latest)}</Alert>
       )}
     </div>
   );

@@ -1,17 +1,8 @@
 import type { User } from '../../providers/types.ts';
+import { STUDENT } from '../testing.tsx';
 
-export const student: User = {
-  id: 'u1',
-  fname: 'Ama',
-  lname: 'Mensah',
-  phone_number: '0241234567',
-  email: 'ama@hostel.test',
-  gender: 'female',
-  country: 'Ghana',
-  program: null,
-  role: 'user',
-  user_type: 'continuing_student',
-};
+/** The app's test student, with the phone number as the account form typed it. */
+export const student: User = { ...STUDENT, phone_number: '0241234567' };
 
 export const semester = { id: 's1', name: 'Harmattan 2026', description: '', start_date: '2026-09-01', end_date: '2026-12-20' };
 
