@@ -1,5 +1,5 @@
-// Vite turns imported SVG files into URLs of the built assets.
-declare module '*.svg' {
+// Vite turns imported pictures into URLs of the built assets.
+declare module '*.webp' {
   const url: string;
   export default url;
 }

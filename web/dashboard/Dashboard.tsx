@@ -6,7 +6,7 @@ import WomanIcon from '@mui/icons-material/Woman';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isAdminRole } from '../../shared/canAccess.ts';
-import banner from '../assets/payment-banner.svg';
+import banner from '../assets/payment-banner.webp';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';

@@ -1,5 +1,5 @@
 import { isAdminRole } from '../../shared/canAccess.ts';
-import banner from '../assets/payment-banner.svg';
+import banner from '../assets/payment-banner.webp';
 import { errorMessage } from '../providers/httpClient.ts';
 import { getSessionUser } from '../providers/session.ts';
 import { dashboardCounters } from '../rooms/roomFigures.ts';
