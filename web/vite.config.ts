@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { GUEST_PATHS } from '../shared/constants.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
+import { compileHints } from './compileHintsPlugin.ts';
 import { precompress } from './precompress.ts';
 import { prerenderGuestPages } from './prerenderPlugin.ts';
 import { serviceWorker } from './serviceWorkerPlugin.ts';
@@ -34,7 +35,16 @@ const guestPages = (): Plugin => ({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), guestPages(), prerenderGuestPages(), serviceWorker(), precompress()],
+  plugins: [
+    react(),
+    guestPages(),
+    // What a phone runs first: the script of index.html (which picks the app), the guest pages
+    // and the student's app.
+    compileHints([/\/web\/(index|guest)\.html$/, /\/web\/(guest|student)\//]),
+    prerenderGuestPages(),
+    serviceWorker(),
+    precompress(),
+  ],
   build: {
     outDir: WEB_DIST,
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { COMPILE_HINT } from '../../web/compileHintsPlugin.ts';
 import { apiClient } from './support/api.ts';
 import { describeInBrowser, launchChromium, openPage, PHONE } from './support/chromium.ts';
 import { SUPERADMIN, startServer } from './support/server.ts';
@@ -32,8 +33,13 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     // index.html's script loads the student's app or the react-admin app: the chunks it names.
     const entry = (await Promise.all(scripts.map(async (src) => (await fetch(new URL(src, server.baseUrl))).text()))).join('\n');
     const chunks = [...new Set([...entry.matchAll(/assets\/[\w.-]+\.js/g)].map((m) => `/${m[0]}`))];
-    const code = [entry, ...(await Promise.all(chunks.map(async (src) => (await fetch(new URL(src, server.baseUrl))).text())))].join('\n');
+    const texts = await Promise.all(chunks.map(async (src) => (await fetch(new URL(src, server.baseUrl))).text()));
+    const code = [entry, ...texts].join('\n');
     expect(code.length).toBeGreaterThan(100_000);
+    // What a phone runs first is compiled as it downloads (web/compileHintsPlugin.ts); the office's app is not.
+    const chunk = (name: string) => texts[chunks.findIndex((src) => src.startsWith(`/assets/${name}-`))];
+    expect(chunk('react').startsWith(COMPILE_HINT)).toBe(true);
+    expect(chunk('adminStart').startsWith(COMPILE_HINT)).toBe(false);
     // React's warning about list keys exists only in its development build.
     expect(code).not.toContain('Each child in a list');
   });
