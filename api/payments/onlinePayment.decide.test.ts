@@ -3,7 +3,7 @@ import { spec } from '../../tests/helpers/decider.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { BedBooked, BookingEvent, PaymentIntentCreated, PaymentRejected } from '../bookings/bookings.events.ts';
 import { bookingDecider } from '../bookings/bookings.decide.ts';
-import { ABANDON_AFTER_MS, onlinePaymentDecider, type RecordVerification } from './onlinePayment.decide.ts';
+import { ABANDON_AFTER_MS, onlinePaymentDecider, REUSE_CHECKOUT_MS, type RecordVerification } from './onlinePayment.decide.ts';
 import type { Verification } from './providers/provider.ts';
 
 const now = new Date('2026-09-01T08:10:00Z');
@@ -80,6 +80,22 @@ describe('starting an online payment', () => {
     given([booked])
       .when(start({ student_deleted: true }), now)
       .thenThrows(MESSAGES.booking.studentDeleted);
+  });
+
+  it('records nothing for a second start while the first checkout is recent and unpaid: that one is to be paid', () => {
+    const after = (ms: number) => new Date(Date.parse(bookedAt) + ms);
+    const second = (moment: Date) => [{ ...created, data: { ...created.data, reference: 'HST-2', at: moment.toISOString() } }];
+    given([booked, created])
+      .when(start({ reference: 'HST-2' }), after(REUSE_CHECKOUT_MS - 1000))
+      .then([]);
+    // An old checkout, or a failed one, is not offered again: a new one is opened.
+    given([booked, created])
+      .when(start({ reference: 'HST-2' }), after(REUSE_CHECKOUT_MS))
+      .then(second(after(REUSE_CHECKOUT_MS)));
+    const failed: BookingEvent = { type: 'PaymentFailed', data: { ...about, at: bookedAt, amount: 1500, provider_status: 'failed' } };
+    given([booked, created, failed])
+      .when(start({ reference: 'HST-2' }), now)
+      .then(second(now));
   });
 
   it('refuses an amount that is not the booking’s, and an unknown booking', () => {

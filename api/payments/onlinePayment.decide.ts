@@ -7,6 +7,12 @@ import type { ProviderStatus, Verification } from './providers/provider.ts';
 
 /** An intent still unpaid this long after it was made is given up: its checkout has long expired. */
 export const ABANDON_AFTER_MS = 24 * 3600 * 1000;
+/** A checkout started this recently and not paid yet is offered again rather than a second payment. */
+export const REUSE_CHECKOUT_MS = 30 * 60 * 1000;
+
+/** Whether `intent` is still the checkout to pay `amount` with: unpaid, for that amount, and recent. */
+export const reusableCheckout = (intent: { status: string; amount: number; created_at: string } | undefined, amount: number, now: Date) =>
+  intent?.status === 'pending' && intent.amount === amount && now.getTime() - Date.parse(intent.created_at) < REUSE_CHECKOUT_MS;
 
 type Intent = {
   provider: string;
@@ -91,6 +97,8 @@ export function decide(state: OnlinePaymentState, command: OnlinePaymentCommand,
     if (status !== 'pending') throw conflict(MESSAGES.payments.notPending);
     if (c.amount !== booking.amount) throw conflict(MESSAGES.payments.amountChanged);
     if (state.intents[c.reference]) throw conflict(MESSAGES.errors.conflict);
+    // Two taps at once: the checkout the first opened is the one to pay, the second records nothing.
+    if (Object.values(state.intents).some((intent) => reusableCheckout(intent, c.amount, now))) return [];
     const { reference, provider, amount, currency, authorization_url } = c;
     return [{ type: 'PaymentIntentCreated', data: { ...facts, reference, provider, amount, currency, authorization_url, at } }];
   }

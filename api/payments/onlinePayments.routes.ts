@@ -9,13 +9,10 @@ import { bookingStream } from '../bookings/bookings.events.ts';
 import { canAccess } from '../../shared/canAccess.ts';
 import { CURRENCY } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { onlinePaymentDecider, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
+import { onlinePaymentDecider, reusableCheckout, type OnlinePaymentCommand } from './onlinePayment.decide.ts';
 import { errorSummary } from './onlinePayments.ts';
 import { ProviderUnavailable, REFERENCE_PATTERN } from './providers/provider.ts';
 import { notWaiting, verifyPayment } from './verifyPayment.ts';
-
-/** A checkout started this recently and not paid yet is offered again rather than a second payment. */
-const REUSE_CHECKOUT_MS = 30 * 60 * 1000;
 
 const providerDown = () => new ApiError(503, MESSAGES.payments.providerDown, undefined, 30);
 
@@ -53,9 +50,12 @@ export function onlinePaymentRoutes(deps: AppDeps) {
       if (!booking) throw notFound('Booking');
       if (booking.payment_status === 'paid') throw conflict(MESSAGES.booking.alreadyPaid);
       if (booking.payment_status !== 'pending') throw conflict(MESSAGES.payments.notPending);
-      const [latest] = await read.paymentIntents.intentsOfBooking(sql, booking.id);
-      const recent = latest && deps.clock().getTime() - Date.parse(latest.created_at) < REUSE_CHECKOUT_MS;
-      if (recent && latest.status === 'pending' && latest.amount === booking.amount_paid) return c.json({ data: latest }, 200);
+      const openCheckout = async () =>
+        (await read.paymentIntents.intentsOfBooking(sql, booking.id)).find((intent) =>
+          reusableCheckout(intent, booking.amount_paid, deps.clock()),
+        );
+      const open = await openCheckout();
+      if (open) return c.json({ data: open }, 200);
 
       const reference = referenceOf(deps.newId());
       const amount = booking.amount_paid;
@@ -65,7 +65,7 @@ export function onlinePaymentRoutes(deps: AppDeps) {
           deps.log.warn({ err: errorSummary(error) }, 'payment checkout failed');
           throw providerDown();
         });
-      await handle(deps.store, bookingStream(booking.id), onlinePaymentDecider, {
+      const recorded = await handle(deps.store, bookingStream(booking.id), onlinePaymentDecider, {
         ...commandOf(c, deps, 'StartOnlinePayment'),
         command: async (tx): Promise<OnlinePaymentCommand> => {
           const facts = await read.bookings.paymentFacts(tx, booking.id);
@@ -78,6 +78,8 @@ export function onlinePaymentRoutes(deps: AppDeps) {
           };
         },
       });
+      // Another request for this booking opened a checkout meanwhile: the student is given that one.
+      if (recorded.length === 0) return c.json({ data: await openCheckout() }, 200);
       return c.json({ data: await read.paymentIntents.findIntent(sql, reference) }, 201);
     })
     .get('/bookings/:id/online-payments', requireAccess('show', 'bookings'), async (c) => {

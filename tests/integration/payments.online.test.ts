@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bookingStream } from '../../api/bookings/bookings.events.ts';
 import { paystackProvider } from '../../api/payments/providers/paystack.ts';
 import { sweepPendingPayments } from '../../api/payments/reconciler.ts';
 import { verifyPayment } from '../../api/payments/verifyPayment.ts';
@@ -134,6 +135,18 @@ describe('a good payment', () => {
     const refused = await t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(MESSAGES.payments.notPending);
+  });
+
+  it('gives two taps at once the same checkout, and records one payment', async () => {
+    const { student, booking } = await pendingBooking();
+    const taps = await Promise.all(
+      [1, 2, 3].map(() => t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token })),
+    );
+    expect(taps.map((tap) => tap.status).sort()).toEqual([200, 200, 201]);
+    expect(new Set(taps.map((tap) => tap.body.data.reference)).size).toBe(1);
+    expect(await eventsOf('PaymentIntentCreated', bookingStream(booking.id))).toHaveLength(1);
+    const listed = await t.call('GET', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
+    expect(listed.body.data.map((intent: { reference: string }) => intent.reference)).toEqual([taps[0].body.data.reference]);
   });
 });
 
