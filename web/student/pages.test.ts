@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { canAccess } from '../../shared/canAccess.ts';
 import { PAGES } from '../pages.tsx';
-import { matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
+import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 
 describe("the student's page table", () => {
   it('knows every page of the react-admin app: a student’s own, or a staff page answered "Not allowed"', () => {
@@ -18,6 +18,23 @@ describe("the student's page table", () => {
       }
     }
     for (const page of STAFF_PAGES) expect(canAccess('user', ...page.access), page.path).toBe(false);
+  });
+
+  it('starts loading the code of the page the app opens at, and of no other', () => {
+    const preload = (path: string) =>
+      vi.spyOn(STUDENT_PAGES.find((p) => p.path === path)!.component as { preload: () => Promise<unknown> }, 'preload');
+    const bookRoom = preload('/book-room').mockResolvedValue({});
+    const history = preload('/history').mockRejectedValue(new TypeError('Failed to fetch'));
+    preloadPageAt('/book-room/');
+    expect(bookRoom).toHaveBeenCalledTimes(1);
+    expect(history).not.toHaveBeenCalled();
+    // A download that fails is left for the page to report when it is drawn.
+    expect(() => preloadPageAt('/history')).not.toThrow();
+    expect(history).toHaveBeenCalledTimes(1);
+    // The dashboard comes with the app; an unknown address has nothing to load.
+    expect(() => preloadPageAt('/')).not.toThrow();
+    expect(() => preloadPageAt('/nowhere')).not.toThrow();
+    vi.restoreAllMocks();
   });
 
   it('gives student pages the react-admin app’s titles and rules', () => {

@@ -10,7 +10,8 @@ export type StudentPage = {
   title?: string;
   /** Who may open it, by the shared role rules; no entry means every signed-in user. */
   access?: readonly [Action, Resource];
-  component: ComponentType;
+  /** A page loaded when first opened has `preload` (web/lazyPage.ts). */
+  component: ComponentType & { preload?: () => Promise<unknown> };
 };
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
@@ -64,4 +65,15 @@ export function matches(pattern: string, pathname: string) {
   const want = pattern.split('/');
   const have = pathname.replace(/(.)\/$/, '$1').split('/');
   return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? have[i] !== '' : part === have[i]));
+}
+
+/**
+ * Starts loading the code of the student's page at `pathname` now, beside the app's own start,
+ * rather than once the app has drawn its layout around an empty page.
+ */
+export function preloadPageAt(pathname: string) {
+  void STUDENT_PAGES.find((page) => matches(page.path, pathname))
+    ?.component.preload?.()
+    // A failed download is tried again, and its error shown, when the page itself asks for its code.
+    .catch(() => undefined);
 }

@@ -6,6 +6,7 @@ import { createQueryClient } from '../providers/queryClient.ts';
 import { clearSession, getToken, openGuestPage } from '../providers/session.ts';
 import { storedThemeIsDark } from '../providers/themeChoice.ts';
 import { applyTheme } from './Layout.tsx';
+import { preloadPageAt } from './pages.ts';
 import { StudentApp } from './StudentApp.tsx';
 import '../guest/guest.css';
 import './student.css';
@@ -34,6 +35,7 @@ export function start() {
   // A visitor without a token goes to /login at once, as the react-admin app sends them.
   if (!getToken()) return openGuestPage('/login');
   applyTheme(storedThemeIsDark());
+  preloadPageAt(window.location.pathname);
   const queryClient = signOutOnUnauthorized(createQueryClient());
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task, so the page answers a tap while it builds.
