@@ -8,11 +8,11 @@ import { textOf, type FormValues } from '../../common/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../guest/parts.tsx';
 import { fieldErrors } from '../../providers/httpClient.ts';
 import { getSessionUser } from '../../providers/session.ts';
-import type { Booking, RoomType, Semester } from '../../providers/types.ts';
+import type { Booking } from '../../providers/types.ts';
 import { roomNumberChoices, roomNumberHint } from '../../rooms/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
-import { myBookingsParams, useCommand, useList, useRead } from '../data.ts';
+import { myBookingsParams, useCommand, useList, useRead, useRoomTypes, useSemesters } from '../data.ts';
 import { useNotify } from '../notify.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useFormState } from '../../common/useFormState.ts';
@@ -22,10 +22,6 @@ import './booking.css';
 const choicesOf = (values: readonly (string | number)[]): Choice[] => values.map((value) => ({ id: String(value), name: String(value) }));
 const LENGTH_CHOICES = [{ id: String(LENGTH_OF_STAY), name: `${LENGTH_OF_STAY} ${LENGTH_OF_STAY_UNIT}` }];
 const cleared = { room_number: '', room_id: '', price_per_bed: '' };
-
-/** Every semester, newest first, for the select (as web/rooms/lookups.ts lists them). */
-const SEMESTERS = { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'start_date', order: 'DESC' as const } };
-const ROOM_TYPES = { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' as const } };
 
 /**
  * /book-room: "Reserve A Bed" (SPEC.md points 4 and 5), the react-admin page's form (web/bookings/BookRoom.tsx)
@@ -37,8 +33,8 @@ export function BookRoomPage() {
   const notify = useNotify();
   const user = getSessionUser();
   const gender = user?.gender ?? '';
-  const semesters = useList<Semester>('semesters', SEMESTERS);
-  const roomTypes = useList<RoomType>('room-types', ROOM_TYPES, { staleTime: 5 * 60_000 });
+  const semesters = useSemesters();
+  const roomTypes = useRoomTypes();
   const current = useRead('semesters', 'currentSemester', {}, { staleTime: 60_000 });
   const bookings = useList<Booking>('bookings', myBookingsParams(user?.id ?? '', 100));
   const book = useCommand('bookings', 'bookBed');
