@@ -1,4 +1,5 @@
 import { getSessionUser } from './providers/session.ts';
+import { registerServiceWorker } from './registerServiceWorker.ts';
 
 /**
  * index.html's one decision: a student gets their own small app (web/student, plain React), any
@@ -9,8 +10,4 @@ export const loadApp = (): Promise<{ start: () => void }> =>
   getSessionUser()?.role === 'user' ? import('./student/start.tsx') : import('./adminStart.tsx');
 
 void loadApp().then((app) => app.start());
-
-// The service worker keeps the app's shell for the next visit; a development server has none to keep.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
-}
+registerServiceWorker();

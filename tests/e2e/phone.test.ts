@@ -147,6 +147,33 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     await context.close();
   }, 90_000);
 
+  it("registers its service worker only once the student's page has settled", async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, PHONE, 'allow');
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        (window as unknown as { registeredAt: number }).registeredAt = performance.now();
+        return register.apply(this, args);
+      };
+    });
+    await signIn(page, student.email, student.password);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.waitForFunction(() => 'registeredAt' in window, undefined, { timeout: 30_000 });
+    const { registeredAt, finished } = await page.evaluate(() => ({
+      registeredAt: (window as unknown as { registeredAt: number }).registeredAt,
+      finished: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, end: (entry as PerformanceResourceTiming).responseEnd })),
+    }));
+    // The dashboard's own code and data came first, then QUIET_MS (2 s) with nothing arriving.
+    const before = finished.filter((entry) => entry.end <= registeredAt);
+    expect(before.some((entry) => entry.path.startsWith('/api/'))).toBe(true);
+    expect(before.some((entry) => entry.path.startsWith('/assets/'))).toBe(true);
+    for (const entry of before) expect(registeredAt - entry.end, entry.path).toBeGreaterThanOrEqual(2000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active !== null)).toBe(true);
+    await context.close();
+  }, 90_000);
+
   it('serves robots.txt', async () => {
     const res = await fetch(`${server.baseUrl}/robots.txt`);
     expect(res.status).toBe(200);

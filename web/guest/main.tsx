@@ -1,5 +1,6 @@
 import { getToken } from '../providers/session.ts';
 import { storedThemeIsDark } from '../providers/themeChoice.ts';
+import { registerServiceWorker } from '../registerServiceWorker.ts';
 import { formLive, leftEarly } from './handOver.ts';
 import './guest.css';
 
@@ -62,7 +63,4 @@ if (getToken()) {
   else afterFirstPaint(() => void run(path, false));
 }
 
-// The service worker keeps both pages' shells for the next visit; a development server has none to keep.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
-}
+registerServiceWorker();
