@@ -4,13 +4,13 @@ import { errorMessage } from '../providers/httpClient.ts';
 import { getSessionUser } from '../providers/session.ts';
 import { dashboardCounters } from '../rooms/roomFigures.ts';
 import { ErrorAlert } from '../guest/parts.tsx';
-import { useRead } from './data.ts';
+import { useRoomStats } from './data.ts';
 import { CounterCard, CounterRow, PageHeader } from './parts.tsx';
 import { Link } from './router.tsx';
 
 /** "/": the four room counters with real numbers and bars, and the payment banner (web/dashboard/Dashboard.tsx). */
 export function Dashboard() {
-  const stats = useRead('rooms', 'roomStats', {});
+  const stats = useRoomStats();
   return (
     <>
       <PageHeader title="Dashboard" />

@@ -1,7 +1,7 @@
-import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { customCommands, customReads } from '../providers/customMethods.ts';
 import { API_URL, httpClient, queryString } from '../providers/httpClient.ts';
-import type { RoomType, Semester } from '../providers/types.ts';
+import type { Booking, RoomType, Semester } from '../providers/types.ts';
 
 /** A list read as react-admin's getList reads it: one page, sorted, filtered. */
 export type ListParams = {
@@ -40,26 +40,34 @@ export const myBookingsParams = (userId: string, perPage: number): ListParams =>
 type Reads = typeof customReads;
 type Commands = typeof customCommands;
 type Options<T> = Omit<UseQueryOptions<T>, 'queryKey' | 'queryFn'>;
+/** Typed as react-query types every key, so a read's own options and a hook's options fit together. */
+const key = (...parts: unknown[]): QueryKey => parts;
+type ReadParams<R extends keyof Reads, M extends keyof Reads[R]> = Reads[R][M] extends (params: infer P) => unknown ? P : never;
+type ReadResult<R extends keyof Reads, M extends keyof Reads[R]> = Reads[R][M] extends (params: never) => Promise<infer T> ? T : never;
 
 /** A list, keyed `[resource, 'getList', params]` as react-admin keys it. */
+export const listQuery = <T>(resource: string, params: ListParams) =>
+  queryOptions({ queryKey: key(resource, 'getList', params), queryFn: () => getList<T>(resource, params) });
+
 export const useList = <T>(resource: string, params: ListParams, options: Options<T[]> = {}) =>
-  useQuery({ queryKey: [resource, 'getList', params], queryFn: () => getList<T>(resource, params), ...options });
+  useQuery({ ...listQuery<T>(resource, params), ...options });
 
 /** A record, keyed `[resource, 'getOne', { id }]` as react-admin keys it. */
 export const useOne = <T>(resource: string, id: string, options: Options<T> = {}) =>
   useQuery({ queryKey: [resource, 'getOne', { id }], queryFn: () => getOne<T>(resource, id), ...options });
 
 /** One of the API's special reads (customMethods.ts), keyed `[resource, method, params]` as the react-admin app keys it. */
-export function useRead<R extends keyof Reads, M extends keyof Reads[R] & string>(
+export function readQuery<R extends keyof Reads, M extends keyof Reads[R] & string>(resource: R, method: M, params: ReadParams<R, M>) {
+  const read = customReads[resource][method] as unknown as (params: unknown) => Promise<ReadResult<R, M>>;
+  return queryOptions({ queryKey: key(resource, method, params), queryFn: () => read(params) });
+}
+
+export const useRead = <R extends keyof Reads, M extends keyof Reads[R] & string>(
   resource: R,
   method: M,
-  params: Reads[R][M] extends (params: infer P) => unknown ? P : never,
-  options: Options<Reads[R][M] extends (params: never) => Promise<infer T> ? T : never> = {},
-) {
-  type Result = Reads[R][M] extends (params: never) => Promise<infer T> ? T : never;
-  const read = customReads[resource][method] as unknown as (params: unknown) => Promise<Result>;
-  return useQuery({ queryKey: [resource, method, params], queryFn: () => read(params), ...options });
-}
+  params: ReadParams<R, M>,
+  options: Options<ReadResult<R, M>> = {},
+) => useQuery({ ...readQuery(resource, method, params), ...options });
 
 /**
  * One of the API's commands (customMethods.ts), keyed `[resource, method]` as the react-admin app
@@ -73,20 +81,41 @@ export function useCommand<R extends keyof Commands, M extends keyof Commands[R]
   return useMutation({ mutationKey: [resource, method], mutationFn: (params: Params) => send(params) });
 }
 
+/**
+ * How long the reads a page starts with stay fresh. The app fetches them as it starts, beside the
+ * page's code (pages.ts), and the page opening a moment later takes them as they are.
+ */
+const FRESH_MS = 10_000;
+
 /** Every semester, newest first, as the react-admin app's selects list them (web/rooms/lookups.ts). */
-export const useSemesters = () =>
-  useList<Semester>('semesters', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'start_date', order: 'DESC' } });
+export const semestersQuery = () => ({
+  ...listQuery<Semester>('semesters', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'start_date', order: 'DESC' } }),
+  staleTime: FRESH_MS,
+});
+export const useSemesters = () => useQuery(semestersQuery());
 
 /** Room types for the filters; a failed lookup leaves the choice at "All". */
-export const useRoomTypes = () =>
-  useList<RoomType>(
-    'room-types',
-    { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
-    { staleTime: 5 * 60_000 },
-  );
+export const roomTypesQuery = () => ({
+  ...listQuery<RoomType>('room-types', { filter: {}, pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } }),
+  staleTime: 5 * 60_000,
+});
+export const useRoomTypes = () => useQuery(roomTypesQuery());
 
 /** The semester the server counts as current (the one running, else the next, else the last). */
-export const useCurrentSemester = () => useRead('semesters', 'currentSemester', {}, { staleTime: 60_000 });
+export const currentSemesterQuery = () => ({ ...readQuery('semesters', 'currentSemester', {}), staleTime: 60_000 });
+export const useCurrentSemester = () => useQuery(currentSemesterQuery());
+
+/** The student's own bookings, newest first: `count` of them. */
+export const myBookingsQuery = (userId: string, count: number) => ({
+  ...listQuery<Booking>('bookings', myBookingsParams(userId, count)),
+  staleTime: FRESH_MS,
+  enabled: Boolean(userId),
+});
+export const useMyBookings = (userId: string, count: number) => useQuery(myBookingsQuery(userId, count));
+
+/** The dashboard's counters. */
+export const roomStatsQuery = () => ({ ...readQuery('rooms', 'roomStats', {}), staleTime: FRESH_MS });
+export const useRoomStats = () => useQuery(roomStatsQuery());
 
 /** A semester's name by its id, for rooms to say which semester they belong to. */
 export function useSemesterName() {

@@ -2,7 +2,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canAccess } from '../../shared/canAccess.ts';
 import { PAGES } from '../pages.tsx';
+import { createQueryClient } from '../providers/queryClient.ts';
+import { saveSession } from '../providers/session.ts';
+import { myBookingsQuery } from './data.ts';
 import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
+import { answerApi, SEMESTERS, STUDENT } from './testing.tsx';
 
 describe("the student's page table", () => {
   it('knows every page of the react-admin app: a student’s own, or a staff page answered "Not allowed"', () => {
@@ -25,15 +29,46 @@ describe("the student's page table", () => {
       vi.spyOn(STUDENT_PAGES.find((p) => p.path === path)!.component as { preload: () => Promise<unknown> }, 'preload');
     const bookRoom = preload('/book-room').mockResolvedValue({});
     const history = preload('/history').mockRejectedValue(new TypeError('Failed to fetch'));
-    preloadPageAt('/book-room/');
+    const client = createQueryClient();
+    preloadPageAt('/book-room/', client);
     expect(bookRoom).toHaveBeenCalledTimes(1);
     expect(history).not.toHaveBeenCalled();
     // A download that fails is left for the page to report when it is drawn.
-    expect(() => preloadPageAt('/history')).not.toThrow();
+    expect(() => preloadPageAt('/history', client)).not.toThrow();
     expect(history).toHaveBeenCalledTimes(1);
     // The dashboard comes with the app; an unknown address has nothing to load.
-    expect(() => preloadPageAt('/')).not.toThrow();
-    expect(() => preloadPageAt('/nowhere')).not.toThrow();
+    expect(() => preloadPageAt('/', client)).not.toThrow();
+    expect(() => preloadPageAt('/nowhere', client)).not.toThrow();
+    vi.restoreAllMocks();
+  });
+
+  it("fetches the reads of the page it opens at, under the keys the page's own hooks read", async () => {
+    saveSession('student-token', STUDENT);
+    const fetch = answerApi({
+      'GET /api/semesters': SEMESTERS,
+      'GET /api/room-types': [{ id: 1, name: 'Standard' }],
+      'GET /api/semesters/current': { data: SEMESTERS[0] },
+      'GET /api/bookings': [],
+    });
+    vi.spyOn(
+      STUDENT_PAGES.find((p) => p.path === '/book-room')!.component as { preload: () => Promise<unknown> },
+      'preload',
+    ).mockResolvedValue({});
+    const client = createQueryClient();
+    preloadPageAt('/book-room', client);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://hostel.test').pathname).sort();
+    expect(paths).toEqual(['/api/bookings', '/api/room-types', '/api/semesters', '/api/semesters/current']);
+    const keys = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey.slice(0, 2).join(' '))
+      .sort();
+    expect(keys).toEqual(['bookings getList', 'room-types getList', 'semesters currentSemester', 'semesters getList']);
+    // The student's own bookings, kept fresh for the page about to open: it will not ask again.
+    const bookings = client.getQueryCache().find({ queryKey: myBookingsQuery(STUDENT.id, 100).queryKey });
+    expect(bookings?.state.data).toEqual([]);
+    expect(bookings?.isStale()).toBe(false);
     vi.restoreAllMocks();
   });
 

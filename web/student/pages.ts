@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Action, Resource } from '../../shared/canAccess.ts';
 import { page } from '../lazyPage.ts';
+import { getSessionUser } from '../providers/session.ts';
+import { currentSemesterQuery, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from './data.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { ToHistory } from './router.tsx';
 
@@ -12,13 +15,15 @@ export type StudentPage = {
   access?: readonly [Action, Resource];
   /** A page loaded when first opened has `preload` (web/lazyPage.ts). */
   component: ComponentType & { preload?: () => Promise<unknown> };
+  /** Fetches the reads the page opens with, for the student `userId`: the same its hooks make. */
+  prefetch?: (client: QueryClient, userId: string) => Promise<unknown>;
 };
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 
 /** The student's pages. The dashboard, the first page, comes with the app; each other loads when first opened. */
 export const STUDENT_PAGES: StudentPage[] = [
-  { path: '/', title: 'Dashboard', component: Dashboard },
+  { path: '/', title: 'Dashboard', component: Dashboard, prefetch: (client) => client.prefetchQuery(roomStatsQuery()) },
   { path: '/available-rooms', title: 'Available Rooms', component: page(() => import('./AvailableRooms.tsx'), 'AvailableRooms') },
   { path: '/all-rooms', title: 'All Rooms', component: page(() => import('./RoomList.tsx'), 'RoomList') },
   { path: '/bed-map', title: 'Bed Map', component: page(() => import('./BedMap.tsx'), 'BedMap') },
@@ -28,8 +33,20 @@ export const STUDENT_PAGES: StudentPage[] = [
     title: 'Reserve A Bed',
     access: ['create', 'bookings'],
     component: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage'),
+    prefetch: (client, userId) =>
+      Promise.all([
+        client.prefetchQuery(semestersQuery()),
+        client.prefetchQuery(roomTypesQuery()),
+        client.prefetchQuery(currentSemesterQuery()),
+        client.prefetchQuery(myBookingsQuery(userId, 100)),
+      ]),
   },
-  { path: '/history', title: 'Booked History', component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage') },
+  {
+    path: '/history',
+    title: 'Booked History',
+    component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage'),
+    prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, 10)),
+  },
   // A booking's own page is the office's; a student's booking is shown on Booked History.
   { path: '/booking/:bookingId', access: ['show', 'bookings'], component: ToHistory },
 ];
@@ -68,12 +85,17 @@ export function matches(pattern: string, pathname: string) {
 }
 
 /**
- * Starts loading the code of the student's page at `pathname` now, beside the app's own start,
- * rather than once the app has drawn its layout around an empty page.
+ * Starts loading the code of the student's page at `pathname`, and the data it opens with, now,
+ * beside the app's own start: not once the app has drawn its layout around an empty page, nor
+ * once the page's code has come and drawn its empty form.
  */
-export function preloadPageAt(pathname: string) {
-  void STUDENT_PAGES.find((page) => matches(page.path, pathname))
-    ?.component.preload?.()
+export function preloadPageAt(pathname: string, queryClient: QueryClient) {
+  const page = STUDENT_PAGES.find((p) => matches(p.path, pathname));
+  void page?.component
+    .preload?.()
     // A failed download is tried again, and its error shown, when the page itself asks for its code.
     .catch(() => undefined);
+  // A failed read is the page's to show: prefetchQuery keeps its error and throws nothing.
+  const userId = getSessionUser()?.id;
+  if (userId) void page?.prefetch?.(queryClient, userId);
 }

@@ -35,8 +35,8 @@ export function start() {
   // A visitor without a token goes to /login at once, as the react-admin app sends them.
   if (!getToken()) return openGuestPage('/login');
   applyTheme(storedThemeIsDark());
-  preloadPageAt(window.location.pathname);
   const queryClient = signOutOnUnauthorized(createQueryClient());
+  preloadPageAt(window.location.pathname, queryClient);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread in one long task, so the page answers a tap while it builds.
   startTransition(() =>

@@ -8,11 +8,10 @@ import { textOf, type FormValues } from '../../common/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../guest/parts.tsx';
 import { fieldErrors } from '../../providers/httpClient.ts';
 import { getSessionUser } from '../../providers/session.ts';
-import type { Booking } from '../../providers/types.ts';
 import { roomNumberChoices, roomNumberHint } from '../../rooms/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
-import { myBookingsParams, useCommand, useList, useRead, useRoomTypes, useSemesters } from '../data.ts';
+import { useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
 import { useNotify } from '../notify.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useFormState } from '../../common/useFormState.ts';
@@ -35,15 +34,16 @@ export function BookRoomPage() {
   const gender = user?.gender ?? '';
   const semesters = useSemesters();
   const roomTypes = useRoomTypes();
-  const current = useRead('semesters', 'currentSemester', {}, { staleTime: 60_000 });
-  const bookings = useList<Booking>('bookings', myBookingsParams(user?.id ?? '', 100));
+  const current = useCurrentSemester();
+  const bookings = useMyBookings(user?.id ?? '', 100);
   const book = useCommand('bookings', 'bookBed');
 
   const [initial] = useState<FormValues>(() => {
     const params = new URLSearchParams(search);
     return {
       ...emptyRoomChoice,
-      semester_id: params.get('semester_id') ?? '',
+      // The current semester at once when the app fetched it as it started (pages.ts), else once it comes.
+      semester_id: params.get('semester_id') ?? current.data?.id ?? '',
       room_type_id: params.get('room_type_id') ?? '',
       room_number: params.get('room_number') ?? '',
       ...emptyPersonal,

@@ -8,7 +8,7 @@ import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, R
 import { RoomCard } from '../RoomCard.tsx';
 import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { PayOnline } from './PayOnline.tsx';
-import { myBookingsParams, useList, useOne, useRead } from '../data.ts';
+import { useMyBookings, useOne, useRead } from '../data.ts';
 import { Link } from '../router.tsx';
 import '../../guest/guest.css';
 import './booking.css';
@@ -21,7 +21,7 @@ import './booking.css';
  */
 export function HistoryPage() {
   const userId = getSessionUser()?.id ?? '';
-  const bookings = useList<Booking>('bookings', myBookingsParams(userId, 10), { enabled: Boolean(userId) });
+  const bookings = useMyBookings(userId, 10);
   const booking = bookings.data ? currentOf(bookings.data) : null;
 
   return (
