@@ -1,12 +1,12 @@
 /** How long no request may finish, after the page's load, before the page counts as settled. */
-export const QUIET_MS = 2000;
+const QUIET_MS = 2000;
 
 /**
  * Calls `then` once the page has settled: loaded, then QUIET_MS in which no request (script,
  * picture or API answer) finished, then an idle moment. A signed-in app keeps loading after the
  * load event: its page's code, its data, its pictures.
  */
-export function whenSettled(then: () => void, quietMs = QUIET_MS): void {
+function whenSettled(then: () => void, quietMs = QUIET_MS): void {
   const watch = () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new PerformanceObserver(() => restart());

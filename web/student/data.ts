@@ -31,7 +31,7 @@ export async function getOne<T>(resource: string, id: string): Promise<T> {
 }
 
 /** The student's own bookings, newest first, as My booking and the booking form read them. */
-export const myBookingsParams = (userId: string, perPage: number): ListParams => ({
+const myBookingsParams = (userId: string, perPage: number): ListParams => ({
   filter: { user_id: userId },
   pagination: { page: 1, perPage },
   sort: { field: 'created_at', order: 'DESC' },
@@ -104,6 +104,12 @@ export const useRoomTypes = () => useQuery(roomTypesQuery());
 /** The semester the server counts as current (the one running, else the next, else the last). */
 export const currentSemesterQuery = () => ({ ...readQuery('semesters', 'currentSemester', {}), staleTime: 60_000 });
 export const useCurrentSemester = () => useQuery(currentSemesterQuery());
+
+/**
+ * How many of the student's own bookings each page reads: Reserve A Bed checks them all for one
+ * that holds a bed; Booked History shows the latest. Its hook and the app's prefetch read the same.
+ */
+export const MY_BOOKINGS = { checked: 100, shown: 10 } as const;
 
 /** The student's own bookings, newest first: `count` of them. */
 export const myBookingsQuery = (userId: string, count: number) => ({

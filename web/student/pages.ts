@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Action, Resource } from '../../shared/canAccess.ts';
 import { page } from '../lazyPage.ts';
 import { getSessionUser } from '../providers/session.ts';
-import { currentSemesterQuery, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from './data.ts';
+import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from './data.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { ToHistory } from './router.tsx';
 
@@ -38,14 +38,14 @@ export const STUDENT_PAGES: StudentPage[] = [
         client.prefetchQuery(semestersQuery()),
         client.prefetchQuery(roomTypesQuery()),
         client.prefetchQuery(currentSemesterQuery()),
-        client.prefetchQuery(myBookingsQuery(userId, 100)),
+        client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.checked)),
       ]),
   },
   {
     path: '/history',
     title: 'Booked History',
     component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage'),
-    prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, 10)),
+    prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
   },
   // A booking's own page is the office's; a student's booking is shown on Booked History.
   { path: '/booking/:bookingId', access: ['show', 'bookings'], component: ToHistory },

@@ -11,7 +11,7 @@ import { getSessionUser } from '../../providers/session.ts';
 import { roomNumberChoices, roomNumberHint } from '../../rooms/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
-import { useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
+import { MY_BOOKINGS, useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
 import { useNotify } from '../notify.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useFormState } from '../../common/useFormState.ts';
@@ -35,7 +35,7 @@ export function BookRoomPage() {
   const semesters = useSemesters();
   const roomTypes = useRoomTypes();
   const current = useCurrentSemester();
-  const bookings = useMyBookings(user?.id ?? '', 100);
+  const bookings = useMyBookings(user?.id ?? '', MY_BOOKINGS.checked);
   const book = useCommand('bookings', 'bookBed');
 
   const [initial] = useState<FormValues>(() => {

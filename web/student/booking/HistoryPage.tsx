@@ -8,7 +8,7 @@ import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, R
 import { RoomCard } from '../RoomCard.tsx';
 import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { PayOnline } from './PayOnline.tsx';
-import { useMyBookings, useOne, useRead } from '../data.ts';
+import { MY_BOOKINGS, useMyBookings, useOne, useRead } from '../data.ts';
 import { Link } from '../router.tsx';
 import '../../guest/guest.css';
 import './booking.css';
@@ -21,7 +21,7 @@ import './booking.css';
  */
 export function HistoryPage() {
   const userId = getSessionUser()?.id ?? '';
-  const bookings = useMyBookings(userId, 10);
+  const bookings = useMyBookings(userId, MY_BOOKINGS.shown);
   const booking = bookings.data ? currentOf(bookings.data) : null;
 
   return (
