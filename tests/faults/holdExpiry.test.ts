@@ -4,7 +4,7 @@ import { httpJson, startServer, type ServerProcess } from '../helpers/serverProc
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 
 /**
- * Holds expire in the servers as deployed (`npx tsx api/server.ts`), on the real clock: bookings
+ * Holds expire in the servers as `npm start` runs them, on the real clock: bookings
  * made on a server that is then stopped are expired, once each, by the two servers started after
  * it, which sweep the same database at the same time.
  */

@@ -30,7 +30,7 @@ process.once('exit', () => {
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
-    // npx starts tsx, which starts node: only the group reaches the process that serves.
+    // The group, as a process manager or Ctrl-C signals it: the server and anything it started.
     process.kill(-child.pid!, signal);
   } catch {
     /* already gone */
@@ -38,8 +38,9 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 /**
- * Starts `npx tsx api/server.ts` as in production, on its own port and the given database, and
- * resolves once GET /api/health answers 200. Its output is kept for assertions (logs, secrets).
+ * Starts the server as `npm start` does (`node --import tsx api/server.ts`), on its own port and
+ * the given database, and resolves once GET /api/health answers 200. Its output is kept for
+ * assertions (logs, secrets).
  */
 export async function startServer(opts: {
   databaseUrl: string;
@@ -49,7 +50,7 @@ export async function startServer(opts: {
   startTimeoutMs?: number;
 }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn('npx', ['tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -73,7 +74,8 @@ export async function startServer(opts: {
   let err = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<Exit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  // 'close', not 'exit': it waits for the pipes to drain too, so the server's last lines are kept.
+  const exited = new Promise<Exit>((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
   void exited.then(() => live.delete(child));
 
   const url = `http://127.0.0.1:${port}`;
@@ -99,7 +101,7 @@ export async function startServer(opts: {
       const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), 10_000);
       const exit = await exited;
       clearTimeout(timer);
-      // The group's last member may outlive the npx parent by a moment; make sure it is gone.
+      // Anything the server started and left behind goes with it.
       signalGroup(child, 'SIGKILL');
       return exit;
     },

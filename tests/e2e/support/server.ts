@@ -5,7 +5,7 @@ import { ensureWebBuilt } from './webBuild.ts';
 export const SUPERADMIN = { email: 'super@hostel.test', password: 'superpass123' };
 
 /**
- * The real server (`npx tsx api/server.ts`) on a free port (or `port`) with a fresh database, and
+ * The real server (as `npm start` runs it) on a free port (or `port`) with a fresh database, and
  * the built app; `env` adds to its environment (a payment provider's settings).
  */
 export async function startServer(opts: { port?: number; env?: Record<string, string> } = {}) {
