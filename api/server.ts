@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import pino from 'pino';
 import { assembleApp, followTheLog, prepareDatabase } from './assemble.ts';
 import { startHoldSweeper } from './bookings/holdExpiry.ts';
@@ -6,6 +7,7 @@ import { connectDatabase } from './db/connect.ts';
 import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
+import { closeServer } from './http/closeServer.ts';
 import { httpServerOptions } from './http/serverOptions.ts';
 import { serveWebApp } from './http/webApp.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
@@ -29,9 +31,13 @@ const log = pino({
 });
 const readiness = { ready: false };
 
-const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log: (m) => log.info(m) }).catch(
-  exitOnSetupError,
-);
+// The shutdown below stops the database after the last answer, so no signal hook may stop it first.
+const database = await connectDatabase({
+  databaseUrl: env.databaseUrl,
+  dataDir: env.dataDir,
+  log: (m) => log.info(m),
+  stopOnSignal: false,
+}).catch(exitOnSetupError);
 const { applied, rebuilt } = await prepareDatabase(database.sql, (m) => log.info(m));
 if (applied.length) log.info({ applied }, 'migrations applied');
 if (rebuilt.length) log.info({ rebuilt }, 'read models built from the event log');
@@ -80,12 +86,15 @@ const server = serve(
   },
 );
 
+// Requests in progress get this long to finish: inside the ten seconds that docker stop and
+// most process managers allow before they kill.
+const SHUTDOWN_GRACE_MS = 8_000;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
-  server.close();
+  await closeServer(server as Server, SHUTDOWN_GRACE_MS);
   await sweeper.stop();
   await runner.stop();
   await reconciler?.stop();

@@ -77,18 +77,22 @@ export function openListener(
   return postgres(url, options as postgres.Options<NoCustomTypes>);
 }
 
-/** DATABASE_URL when given; otherwise the embedded PostgreSQL under dataDir, created on first use. */
+/**
+ * DATABASE_URL when given; otherwise the embedded PostgreSQL under dataDir, created on first use.
+ * A caller that handles SIGINT and SIGTERM itself passes `stopOnSignal: false` and calls `close`.
+ */
 export async function connectDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
   log?: (msg: string) => void;
+  stopOnSignal?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const sql = openPool(opts.databaseUrl, opts.poolSize);
     return { sql, url: opts.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
-  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log);
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log, undefined, { stopOnSignal: opts.stopOnSignal });
   await ensureDatabase(embedded.serverUrl('postgres'), DATABASE_NAME);
   const url = embedded.serverUrl(DATABASE_NAME);
   const sql = openPool(url, opts.poolSize);

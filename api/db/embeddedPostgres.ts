@@ -21,27 +21,41 @@ export type EmbeddedHandle = {
 
 type Log = (msg: string) => void;
 
-// On SIGINT/SIGTERM the servers this process started are stopped before it exits. Its
-// 'beforeExit' handler would end a process with code 0 even after a failed test set exitCode,
-// and its 'exit' handler cannot wait; every owner stops its server itself otherwise.
-const owned = new Set<() => Promise<void>>();
-AsyncExitHook((done: () => void) => void Promise.all([...owned].map((stop) => stop())).finally(done));
-AsyncExitHook.unhookEvent('beforeExit');
-AsyncExitHook.unhookEvent('exit');
+// On SIGINT/SIGTERM the servers this process started are stopped before it exits, unless their
+// owner stops them itself: the hook ends the process, which would cut short the API server's own
+// shutdown. Its 'beforeExit' handler would end a process with code 0 even after a failed test set
+// exitCode, and its 'exit' handler cannot wait; every owner stops its server itself otherwise.
+const stopOnSignal = new Set<() => Promise<void>>();
+let hooked = false;
+function stopWithTheProcess(stop: () => Promise<void>) {
+  if (!hooked) {
+    AsyncExitHook((done: () => void) => void Promise.all([...stopOnSignal].map((s) => s())).finally(done));
+    AsyncExitHook.unhookEvent('beforeExit');
+    AsyncExitHook.unhookEvent('exit');
+    hooked = true;
+  }
+  stopOnSignal.add(stop);
+}
 
 /**
  * Starts the embedded PostgreSQL kept under `dataDir`, or joins the one already running there.
  * Its superuser's password is generated into `dataDir`; `port` pins the TCP port (a restart on
- * the same port, as an operator's would be).
+ * the same port, as an operator's would be). `stopOnSignal: false` leaves the stop on SIGINT and
+ * SIGTERM to a caller that handles those signals itself.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Log = () => {}, port?: number): Promise<EmbeddedHandle> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Log = () => {},
+  port?: number,
+  { stopOnSignal = true } = {},
+): Promise<EmbeddedHandle> {
   await makeDataDir(dataDir);
   const pgDir = path.join(dataDir, 'pg');
   const running = await runningServer(pgDir);
   if (running) return joined(dataDir, running);
   const user = serverUser();
   try {
-    return await startOwn(dataDir, user, log, port);
+    return await startOwn(dataDir, user, log, port, stopOnSignal);
   } catch (error) {
     // Another process may have won the race to start it: join that one.
     const rival = (await exists(path.join(pgDir, 'postmaster.pid'))) && (await runningServer(pgDir));
@@ -67,7 +81,7 @@ async function joined(dataDir: string, server: RunningServer): Promise<EmbeddedH
   return { serverUrl: urlFor(server, password), owned: false, stop: async () => {} };
 }
 
-async function startOwn(dataDir: string, user: ServerUser, log: Log, port?: number): Promise<EmbeddedHandle> {
+async function startOwn(dataDir: string, user: ServerUser, log: Log, port: number | undefined, signals: boolean): Promise<EmbeddedHandle> {
   const cluster = await clusterDir(dataDir, user);
   const bin = await pgBinaries(user);
   const { password, made } = await ensurePassword(dataDir);
@@ -87,14 +101,14 @@ async function startOwn(dataDir: string, user: ServerUser, log: Log, port?: numb
     max_connections: '300',
     shared_buffers: '256MB',
   });
-  owned.add(pg.stop);
+  if (signals) stopWithTheProcess(pg.stop);
   if (made && !fresh) await replaceFormerPassword(dataDir, server, password).catch(async (e) => (await pg.stop(), Promise.reject(e)));
   log(`embedded PostgreSQL listening on 127.0.0.1:${server.port}${server.socketDir ? ` and in ${server.socketDir}` : ''}`);
   return {
     serverUrl: urlFor(server, password),
     owned: true,
     stop: async () => {
-      owned.delete(pg.stop);
+      stopOnSignal.delete(pg.stop);
       await pg.stop();
     },
   };
