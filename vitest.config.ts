@@ -17,7 +17,7 @@ export default defineConfig({
           exclude: ['projections/**/*.projection.test.ts'],
         },
       },
-      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], testTimeout: 30_000 } },
+      { test: { name: 'web', include: ['web/**/*.test.{ts,tsx}'], setupFiles: ['web/testing/setup.ts'], testTimeout: 30_000 } },
       {
         test: {
           name: 'integration',
