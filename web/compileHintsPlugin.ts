@@ -16,17 +16,23 @@ export function compileHints(entries: RegExp[]): Plugin {
   return {
     name: 'hostel-compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const marked = new Set<Rollup.OutputChunk>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk' || marked.has(chunk)) return;
-        marked.add(chunk);
-        chunk.imports.forEach(visit);
-      };
-      for (const chunk of Object.values(bundle))
-        if (chunk.type === 'chunk' && entries.some((entry) => entry.test(chunk.facadeModuleId ?? ''))) visit(chunk.fileName);
-      for (const chunk of marked) chunk.code = COMPILE_HINT + chunk.code;
+    // After Vite's own additions to a chunk's start (its preload map), or the hint is not first.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const marked = new Set<Rollup.OutputChunk>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || marked.has(chunk)) return;
+          marked.add(chunk);
+          chunk.imports.forEach(visit);
+        };
+        // A chunk of several modules (vite.config.ts's chunkParts) may have no facade: any of them counts.
+        const matches = (chunk: Rollup.OutputChunk) =>
+          [chunk.facadeModuleId ?? '', ...(chunk.moduleIds ?? [])].some((id) => entries.some((entry) => entry.test(id)));
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && matches(chunk)) visit(chunk.fileName);
+        for (const chunk of marked) chunk.code = COMPILE_HINT + chunk.code;
+      },
     },
   };
 }
