@@ -4,12 +4,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { GUEST_PATHS } from '../shared/constants.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
+import { chunkParts } from './chunkParts.ts';
 import { compileHints } from './compileHintsPlugin.ts';
 import { precompress } from './precompress.ts';
 import { prerenderGuestPages } from './prerenderPlugin.ts';
 import { serviceWorker } from './serviceWorkerPlugin.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 
 /**
  * The development server answers the guest pages with guest.html, as the API's server does. The
@@ -51,8 +54,17 @@ export default defineConfig({
     // Two pages: the signed-in app, and the guest pages (/login, /register) without it.
     rollupOptions: {
       input: { index: path.join(webRoot, 'index.html'), guest: path.join(webRoot, 'guest.html') },
-      // React, which both pages load, in a chunk of its own name.
-      output: { manualChunks: (id) => (/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : undefined) },
+      // React and react-query, which the apps load, in chunks of their own; our own modules in a
+      // few chunks by who loads them (chunkParts.ts), not a file for each small shared module.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: REACT, priority: 6 },
+            { name: 'query', test: QUERY, priority: 5 },
+            ...chunkParts(webRoot, [REACT, QUERY]),
+          ],
+        },
+      },
     },
     // Images stay files of their own, fetched only by the pages that show them, rather than
     // data: URLs inside the scripts every page loads.

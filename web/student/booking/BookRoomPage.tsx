@@ -15,7 +15,6 @@ import { MY_BOOKINGS, useCommand, useCurrentSemester, useMyBookings, useRead, us
 import { useNotify } from '../notify.tsx';
 import { Link, navigate, useLocation } from '../router.tsx';
 import { useFormState } from '../../common/useFormState.ts';
-import '../../guest/guest.css';
 import './booking.css';
 
 const choicesOf = (values: readonly (string | number)[]): Choice[] => values.map((value) => ({ id: String(value), name: String(value) }));

@@ -10,7 +10,6 @@ import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { PayOnline } from './PayOnline.tsx';
 import { MY_BOOKINGS, useMyBookings, useOne, useRead } from '../data.ts';
 import { Link } from '../router.tsx';
-import '../../guest/guest.css';
 import './booking.css';
 
 /**
