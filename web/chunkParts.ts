@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-type ModuleInfo = { importers: readonly string[]; dynamicImporters: readonly string[]; importedIds: readonly string[] } | null;
+type ModuleInfo = { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 type Context = { getModuleInfo(id: string): ModuleInfo };
 type Part = 'boot' | 'common' | 'shared' | 'student';
 const RANK: Record<Part, number> = { boot: 4, common: 3, shared: 2, student: 1 };
@@ -12,60 +12,64 @@ const RANK: Record<Part, number> = { boot: 4, common: 3, shared: 2, student: 1 }
  * - `common`: what both the guest pages' forms and the student's app load;
  * - `shared`: what the student's app and the office's load, the guest pages not;
  * - `student`: what only the student's app loads, its pages included.
- * A module joins a part only if everything it imports is in that part or an earlier one, in one
+ * A module keeps its part only if everything it imports is in that part or an earlier one, in one
  * of `vendors`' chunks, or a stylesheet of the student's alone: a part never drags in a library
  * loaded lazily, nor a stylesheet onto a page that does not want it.
  */
 export function chunkParts(webRoot: string, vendors: RegExp[]) {
-  const entries = [path.join(webRoot, 'main.tsx'), path.join(webRoot, 'guest/main.tsx')];
-  const [indexEntry, guestEntry] = entries;
+  const indexEntry = path.join(webRoot, 'main.tsx');
+  const guestEntry = path.join(webRoot, 'guest/main.tsx');
   const studentStart = path.join(webRoot, 'student/start.tsx');
   const officeStart = path.join(webRoot, 'adminStart.tsx');
-  const reach = new Map<string, Map<string, boolean>>();
-  const parts = new Map<string, Part | null>();
+  const passes = new WeakMap<Context, Map<string, Part>>();
 
-  /** Whether `from` loads `id`, through static imports only or dynamic ones too. */
-  function loads(ctx: Context, from: string, id: string, dynamic: boolean): boolean {
-    const key = `${from}|${dynamic}`;
-    let memo = reach.get(key);
-    if (!memo) reach.set(key, (memo = new Map()));
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    memo.set(id, false); // a cycle adds nothing
-    const info = ctx.getModuleInfo(id);
-    const parents = info ? [...info.importers, ...(dynamic ? info.dynamicImporters : [])] : [];
-    const found = id === from || parents.some((p) => loads(ctx, from, p, dynamic));
-    memo.set(id, found);
-    return found;
+  /** Every module `from` loads, itself included: through static imports, or dynamic ones too. */
+  function loadedBy(ctx: Context, from: string, dynamic: boolean): Set<string> {
+    const seen = new Set<string>();
+    const next = [from];
+    for (let id = next.pop(); id !== undefined; id = next.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const info = ctx.getModuleInfo(id);
+      if (info) next.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+    }
+    return seen;
   }
 
-  function wanted(id: string, ctx: Context): Part | null {
-    // A stylesheet goes with the module that imports it (see `fits`), never on its own.
-    if (entries.includes(id) || id.includes('node_modules') || id.endsWith('.css')) return null;
-    if (entries.some((entry) => loads(ctx, entry, id, false))) return 'boot';
-    if (!loads(ctx, studentStart, id, true)) return null;
-    if (loads(ctx, guestEntry, id, true)) return 'common';
-    return loads(ctx, officeStart, id, true) ? 'shared' : 'student';
-  }
-
-  function part(id: string, ctx: Context): Part | null {
-    if (parts.has(id)) return parts.get(id)!;
-    const want = wanted(id, ctx);
-    parts.set(id, want); // a cycle is judged by the rest of it
-    if (!want) return null;
-    const fits = (dep: string) => {
+  function partsOf(ctx: Context): Map<string, Part> {
+    const byIndex = loadedBy(ctx, indexEntry, false);
+    const byGuestEntry = loadedBy(ctx, guestEntry, false);
+    const byGuest = loadedBy(ctx, guestEntry, true);
+    const byStudent = loadedBy(ctx, studentStart, true);
+    const byOffice = loadedBy(ctx, officeStart, true);
+    const parts = new Map<string, Part>();
+    for (const id of new Set([...loadedBy(ctx, indexEntry, true), ...byGuest])) {
+      // A stylesheet goes with the module that imports it (see `fits`), never on its own.
+      if (id === indexEntry || id === guestEntry || id.includes('node_modules') || id.endsWith('.css')) continue;
+      if (byIndex.has(id) || byGuestEntry.has(id)) parts.set(id, 'boot');
+      else if (byStudent.has(id)) parts.set(id, byGuest.has(id) ? 'common' : byOffice.has(id) ? 'shared' : 'student');
+    }
+    const fits = (dep: string, part: Part) => {
       if (vendors.some((v) => v.test(dep))) return true;
-      if (dep.endsWith('.css')) return !loads(ctx, guestEntry, dep, true) && !loads(ctx, indexEntry, dep, false);
-      const p = part(dep, ctx);
-      return p !== null && RANK[p] >= RANK[want];
+      if (dep.endsWith('.css')) return !byGuest.has(dep) && !byIndex.has(dep);
+      const theirs = parts.get(dep);
+      return theirs !== undefined && RANK[theirs] >= RANK[part];
     };
-    const got = (ctx.getModuleInfo(id)?.importedIds ?? []).every(fits) ? want : null;
-    parts.set(id, got);
-    return got;
+    // Dropping one module may leave another that imports it without its part: repeat until none.
+    for (let dropped = true; dropped;) {
+      dropped = false;
+      for (const [id, part] of parts)
+        if (!(ctx.getModuleInfo(id)?.importedIds ?? []).every((dep) => fits(dep, part))) dropped = parts.delete(id);
+    }
+    return parts;
   }
 
   const group = (name: Part) => ({
-    name: (id: string, ctx: Context) => (part(id, ctx) === name ? name : null),
+    name: (id: string, ctx: Context) => {
+      let parts = passes.get(ctx);
+      if (!parts) passes.set(ctx, (parts = partsOf(ctx)));
+      return parts.get(id) === name ? name : null;
+    },
     priority: RANK[name],
   });
   return [group('boot'), group('common'), group('shared'), group('student')];
