@@ -6,7 +6,7 @@ const QUIET_MS = 2000;
  * picture or API answer) finished, then an idle moment. A signed-in app keeps loading after the
  * load event: its page's code, its data, its pictures.
  */
-function whenSettled(then: () => void, quietMs = QUIET_MS): void {
+function whenSettled(then: () => void): void {
   const watch = () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const observer = new PerformanceObserver(() => restart());
@@ -18,7 +18,7 @@ function whenSettled(then: () => void, quietMs = QUIET_MS): void {
     };
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(settled, quietMs);
+      timer = setTimeout(settled, QUIET_MS);
     };
     observer.observe({ type: 'resource' });
     restart();

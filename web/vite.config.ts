@@ -11,8 +11,11 @@ import { prerenderGuestPages } from './prerenderPlugin.ts';
 import { serviceWorker } from './serviceWorkerPlugin.ts';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const QUERY = /node_modules[\\/]@tanstack[\\/]/;
+// React and react-query, which the apps load, in chunks of their own.
+const VENDORS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 6 },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 5 },
+];
 
 /**
  * The development server answers the guest pages with guest.html, as the API's server does. The
@@ -54,14 +57,16 @@ export default defineConfig({
     // Two pages: the signed-in app, and the guest pages (/login, /register) without it.
     rollupOptions: {
       input: { index: path.join(webRoot, 'index.html'), guest: path.join(webRoot, 'guest.html') },
-      // React and react-query, which the apps load, in chunks of their own; our own modules in a
-      // few chunks by who loads them (chunkParts.ts), not a file for each small shared module.
+      // Our own modules in a few chunks by who loads them (chunkParts.ts), not a file for each
+      // small shared module.
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: REACT, priority: 6 },
-            { name: 'query', test: QUERY, priority: 5 },
-            ...chunkParts(webRoot, [REACT, QUERY]),
+            ...VENDORS,
+            ...chunkParts(
+              webRoot,
+              VENDORS.map((v) => v.test),
+            ),
           ],
         },
       },
