@@ -8,7 +8,6 @@ import { storedThemeIsDark } from '../providers/themeChoice.ts';
 import { applyTheme } from './Layout.tsx';
 import { preloadPageAt } from './pages.ts';
 import { StudentApp } from './StudentApp.tsx';
-import '../guest/guest.css';
 import './student.css';
 
 /**
