@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'projections/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'shared/**/*.test.ts', 'projections/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: ['projections/**/*.projection.test.ts'],
         },
       },

@@ -5,6 +5,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from './firstRender.ts';
+import { processorBlockingMs, type TraceEvent } from './processorBlocking.ts';
 
 /** What Lighthouse's mobile preset (simulated slow 4G, a mid-range phone's CPU) says of one page. */
 export type PageReport = {
@@ -14,6 +15,8 @@ export type PageReport = {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The same blocking time from the page's own processor time only (processorBlocking.ts). */
+  processorTbtMs: number;
   kib: number;
   /** The accessibility and best-practice audits that failed, by id. */
   failed: string[];
@@ -98,6 +101,10 @@ export async function lighthouseRun(url: string, localStorage?: Record<string, s
       fcpMs: audits['first-contentful-paint'].numericValue ?? NaN,
       lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
       tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+      processorTbtMs: processorBlockingMs(
+        result.artifacts.Trace.traceEvents as TraceEvent[],
+        result.lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN,
+      ),
       kib: (audits['total-byte-weight'].numericValue ?? NaN) / 1024,
       failed,
     };
