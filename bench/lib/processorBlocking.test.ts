@@ -27,6 +27,11 @@ describe('processorBlockingMs', () => {
     expect(processorBlockingMs(events, 2)).toBe(0);
   });
 
+  it('counts the outer of two tasks that start together, though the trace lists the nested one first', () => {
+    const events = [paint, task(1_100_000, 30, 30), task(1_100_000, 90, 40)];
+    expect(processorBlockingMs(events, 4)).toBe(110);
+  });
+
   it('is not a number without a first paint in the trace', () => {
     expect(processorBlockingMs([task(1_100_000, 90, 20)], 4)).toBeNaN();
   });

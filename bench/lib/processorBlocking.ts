@@ -15,7 +15,9 @@ export function processorBlockingMs(events: readonly TraceEvent[], slowdown: num
   if (!paint) return NaN;
   const tasks = events
     .filter((e) => e.ph === 'X' && TASKS.has(e.name) && e.pid === paint.pid && e.tid === paint.tid && e.ts >= paint.ts)
-    .sort((a, b) => a.ts - b.ts);
+    // A trace writes a task when it ends, so a nested task starting with its parent comes first:
+    // the longer of two that start together is the outer one.
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   let blocking = 0;
   let end = -Infinity;
   for (const task of tasks) {
