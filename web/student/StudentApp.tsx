@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useEffect, useState } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
 import { Busy } from '../guest/parts.tsx';
 import { useSplash } from '../layout/useSplash.ts';
@@ -11,8 +11,11 @@ import { Loading } from './parts.tsx';
 import { TitleContext } from './pageTitle.ts';
 import { navigate, useLocation } from './router.tsx';
 
-/** The page at `pathname` for this role: its own, "Not allowed" for a staff page, else "Page Not Found!". */
-function PageAt({ pathname, role }: { pathname: string; role?: string }) {
+/**
+ * The page at `pathname` for this role: its own, "Not allowed" for a staff page, else "Page Not Found!".
+ * Memoized: the page's title reaching the top bar redraws the layout, not the page again.
+ */
+const PageAt = memo(function PageAt({ pathname, role }: { pathname: string; role?: string }) {
   const found = STUDENT_PAGES.find((page) => matches(page.path, pathname)) ?? STAFF_PAGES.find((page) => matches(page.path, pathname));
   if (!found) return <NotFound />;
   if (found.access && !canAccess(role, ...found.access)) return <NotAllowed />;
@@ -23,7 +26,7 @@ function PageAt({ pathname, role }: { pathname: string; role?: string }) {
       <Page />
     </Suspense>
   );
-}
+});
 
 /**
  * The signed-in student's app: the layout, their pages, and the splash over it for its first
