@@ -38,6 +38,21 @@ describe("index.html's choice of app", () => {
     expect(studentStart).not.toHaveBeenCalled();
   });
 
+  it('starts the app in a task of its own, after its modules have been evaluated', async () => {
+    vi.useFakeTimers();
+    try {
+      saveSession('token', user('user'));
+      const { loadApp } = await import('./main.tsx');
+      await loadApp();
+      await Promise.resolve();
+      expect(studentStart).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      expect(studentStart).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts the react-admin app, which sends a visitor to /login, when no one is signed in', async () => {
     await loadPage();
     expect(adminStart).toHaveBeenCalled();

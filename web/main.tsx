@@ -9,5 +9,7 @@ import { registerServiceWorker } from './registerServiceWorker.ts';
 export const loadApp = (): Promise<{ start: () => void }> =>
   getSessionUser()?.role === 'user' ? import('./student/start.tsx') : import('./adminStart.tsx');
 
-void loadApp().then((app) => app.start());
+// The app starts in a task of its own once its modules have been evaluated: two shorter tasks
+// rather than one long one, so the browser may paint or answer a tap in between.
+void loadApp().then((app) => setTimeout(() => app.start()));
 registerServiceWorker();
