@@ -5,6 +5,7 @@ import { visibleMenu } from '../layout/menu.ts';
 import { signOut } from '../providers/signOut.ts';
 import { saveThemeChoice, storedThemeIsDark } from '../providers/themeChoice.ts';
 import { Icon, hasIcon } from './icons.tsx';
+import { TitleContext } from './pageTitle.ts';
 import { STUDENT_PAGES } from './pages.ts';
 import { Link, navigate, useLocation } from './router.tsx';
 
@@ -29,8 +30,12 @@ export function applyTheme(dark: boolean) {
   else delete document.documentElement.dataset.theme;
 }
 
-/** The top bar, the sidebar and the page, as react-admin's layout places them. */
-export function Layout({ role, title, children }: { role?: string; title: string; children: ReactNode }) {
+/**
+ * The top bar, the sidebar and the page, as react-admin's layout places them. The page's title is
+ * kept here, where it shows: the page, given as children, is not drawn again when it arrives.
+ */
+export function Layout({ role, children }: { role?: string; children: ReactNode }) {
+  const [title, setTitle] = useState('');
   const phone = usePhone();
   // A drawer closed on a phone; on a wider window, the sidebar open, folding to its icons.
   const [open, setOpen] = useState(!phone);
@@ -103,7 +108,9 @@ export function Layout({ role, title, children }: { role?: string; title: string
           ))}
         </div>
       </nav>
-      <main className="content">{children}</main>
+      <main className="content">
+        <TitleContext.Provider value={setTitle}>{children}</TitleContext.Provider>
+      </main>
     </div>
   );
 }

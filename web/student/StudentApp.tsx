@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
 import { Busy } from '../guest/parts.tsx';
 import { useSplash } from '../layout/useSplash.ts';
@@ -8,14 +8,10 @@ import { Layout } from './Layout.tsx';
 import { NotifyProvider } from './notify.tsx';
 import { CHANGE_PASSWORD_PATH, matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { Loading } from './parts.tsx';
-import { TitleContext } from './pageTitle.ts';
 import { navigate, useLocation } from './router.tsx';
 
-/**
- * The page at `pathname` for this role: its own, "Not allowed" for a staff page, else "Page Not Found!".
- * Memoized: the page's title reaching the top bar redraws the layout, not the page again.
- */
-const PageAt = memo(function PageAt({ pathname, role }: { pathname: string; role?: string }) {
+/** The page at `pathname` for this role: its own, "Not allowed" for a staff page, else "Page Not Found!". */
+function PageAt({ pathname, role }: { pathname: string; role?: string }) {
   const found = STUDENT_PAGES.find((page) => matches(page.path, pathname)) ?? STAFF_PAGES.find((page) => matches(page.path, pathname));
   if (!found) return <NotFound />;
   if (found.access && !canAccess(role, ...found.access)) return <NotAllowed />;
@@ -26,7 +22,7 @@ const PageAt = memo(function PageAt({ pathname, role }: { pathname: string; role
       <Page />
     </Suspense>
   );
-});
+}
 
 /**
  * The signed-in student's app: the layout, their pages, and the splash over it for its first
@@ -37,7 +33,6 @@ export function StudentApp() {
   const { pathname } = useLocation();
   const user = getSessionUser();
   const gated = Boolean(user?.must_change_password) && pathname !== CHANGE_PASSWORD_PATH;
-  const [title, setTitle] = useState('');
 
   useEffect(() => {
     if (gated) navigate(CHANGE_PASSWORD_PATH, { replace: true });
@@ -45,15 +40,13 @@ export function StudentApp() {
 
   return (
     <NotifyProvider>
-      <TitleContext.Provider value={setTitle}>
-        <Layout role={user?.role} title={title}>
-          {!gated && (
-            <ErrorBoundary key={pathname}>
-              <PageAt pathname={pathname} role={user?.role} />
-            </ErrorBoundary>
-          )}
-        </Layout>
-      </TitleContext.Provider>
+      <Layout role={user?.role}>
+        {!gated && (
+          <ErrorBoundary key={pathname}>
+            <PageAt pathname={pathname} role={user?.role} />
+          </ErrorBoundary>
+        )}
+      </Layout>
       <Splash />
     </NotifyProvider>
   );
