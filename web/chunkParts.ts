@@ -65,6 +65,8 @@ export function chunkParts(webRoot: string, vendors: RegExp[]) {
   }
 
   const group = (name: Part) => ({
+    // A name chosen per module is a function: the bundler's report names the group by this.
+    debugName: name,
     name: (id: string, ctx: Context) => {
       let parts = passes.get(ctx);
       if (!parts) passes.set(ctx, (parts = partsOf(ctx)));
