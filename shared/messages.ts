@@ -189,6 +189,8 @@ export const MESSAGES = {
     unavailable: 'The service is temporarily unavailable. Please try again in a moment.',
     busy: 'The server is busy checking passwords. Please try again in a few seconds.',
     internal: 'Something went wrong on our side. Please try again.',
+    /** Shown by the student's app while the phone has no network. */
+    offline: 'You are offline. This page will load what it needs once you are back online.',
   },
   /** The office's pending payments queue and its bulk approval. */
   queue: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '../../shared/messages.ts';
 import { apiClient } from './support/api.ts';
 import { describeInBrowser, launchChromium, openPage, PHONE } from './support/chromium.ts';
 import { startServer } from './support/server.ts';
@@ -173,6 +174,23 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active !== null)).toBe(true);
     await context.close();
   }, 90_000);
+
+  it('says when the phone goes offline, and shows the page once it is back online', async () => {
+    const { page, context } = await openPage(browser, server.baseUrl, PHONE);
+    await signIn(page, student.email, student.password);
+    const offline = page.getByRole('alert').filter({ hasText: MESSAGES.errors.offline });
+    await context.setOffline(true);
+    await offline.waitFor();
+    // Booked History's read waits for the network rather than failing: its page says so meanwhile.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'Booked History' }).click();
+    await page.getByRole('heading', { name: 'Booked History', level: 1 }).waitFor();
+    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    await context.setOffline(false);
+    await see(page, 'you have not booked a room yet');
+    expect(await offline.count()).toBe(0);
+    await context.close();
+  }, 60_000);
 
   it('serves robots.txt', async () => {
     const res = await fetch(`${server.baseUrl}/robots.txt`);

@@ -1,11 +1,14 @@
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { TextField } from '../guest/parts.tsx';
 import { visibleMenu } from '../layout/menu.ts';
 import { signOut } from '../providers/signOut.ts';
 import { saveThemeChoice, storedThemeIsDark } from '../providers/themeChoice.ts';
 import { Icon, hasIcon } from './icons.tsx';
+import { useOnline } from './online.ts';
 import { TitleContext } from './pageTitle.ts';
+import { Alert } from './parts.tsx';
 import { STUDENT_PAGES } from './pages.ts';
 import { Link, navigate, useLocation } from './router.tsx';
 
@@ -45,6 +48,7 @@ export function Layout({ role, children }: { role?: string; children: ReactNode 
     setOpen(!phone);
   }
   const { pathname } = useLocation();
+  const online = useOnline();
   const onPhoneClose = () => phone && setOpen(false);
   // The drawer over the page closes with Escape, as MUI's does.
   const drawer = phone && open;
@@ -109,6 +113,7 @@ export function Layout({ role, children }: { role?: string; children: ReactNode 
         </div>
       </nav>
       <main className="content">
+        {!online && <Alert severity="warning">{MESSAGES.errors.offline}</Alert>}
         <TitleContext.Provider value={setTitle}>{children}</TitleContext.Provider>
       </main>
     </div>
