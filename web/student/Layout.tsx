@@ -113,7 +113,11 @@ export function Layout({ role, children }: { role?: string; children: ReactNode 
         </div>
       </nav>
       <main className="content">
-        {!online && <Alert severity="warning">{MESSAGES.errors.offline}</Alert>}
+        {!online && (
+          <div className="gap-below">
+            <Alert severity="warning">{MESSAGES.errors.offline}</Alert>
+          </div>
+        )}
         <TitleContext.Provider value={setTitle}>{children}</TitleContext.Provider>
       </main>
     </div>
