@@ -22,7 +22,6 @@ export const MESSAGES = {
     termsRequired: 'You must agree to the terms and conditions',
     emailTaken: 'An account with this email already exists. Please log in instead.',
     registered: 'Registration successful',
-    tooManyRegistrations: 'Too many accounts were registered from your network. Please wait 10 minutes and try again.',
   },
   session: { loggedOut: 'Logged out' },
   users: { cannotDeleteSelf: 'You cannot delete your own account.' },

@@ -3,53 +3,68 @@ import {
   decideAttemptAllowed,
   decideSignIn,
   failureWindowStart,
-  LOGIN_CLIENT_MAX_FAILURES,
   LOGIN_EMAIL_SPACING_MS,
   LOGIN_MAX_FAILURES,
   type RecentFailures,
 } from './login.decide.ts';
-import { decideRegistrationAllowed, REGISTRATION_MAX_PER_CLIENT } from './registration.decide.ts';
 
 const apiError = (status: number, message: string, retryAfterSeconds?: number) =>
   expect.objectContaining({ status, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
 
 const now = new Date('2026-09-01T08:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
-const none: RecentFailures = { pair: 0, pairOldest: null, client: 0, clientOldest: null, email: 0, emailLatest: null };
+const none: RecentFailures = {
+  pair: 0,
+  pairOldest: null,
+  known: false,
+  device: 0,
+  deviceOldest: null,
+  email: 0,
+  laneLatest: { clean: null, seen: null },
+};
 const TOO_MANY = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 const SLOW_DOWN = 'Too many failed sign-in attempts on this account. Please wait a few seconds and try again.';
 
 describe('decideAttemptAllowed', () => {
   it('lets a client try an email while it has failed on it fewer than the limit', () => {
-    expect(() => decideAttemptAllowed(none, now)).not.toThrow();
-    const almost = { ...none, pair: LOGIN_MAX_FAILURES - 1, pairOldest: ago(60_000), client: LOGIN_MAX_FAILURES - 1 };
-    expect(() => decideAttemptAllowed(almost, now)).not.toThrow();
+    expect(decideAttemptAllowed(none, false, now)).toBe('clean');
+    const almost = { ...none, pair: LOGIN_MAX_FAILURES - 1, pairOldest: ago(60_000), known: true, email: LOGIN_MAX_FAILURES - 1 };
+    expect(decideAttemptAllowed(almost, false, now)).toBe('seen');
   });
 
   it('refuses with 429 once the client has used up its failures on the email, until the oldest leaves the window', () => {
-    const used = { ...none, pair: LOGIN_MAX_FAILURES, pairOldest: ago(5 * 60_000), client: LOGIN_MAX_FAILURES };
-    expect(() => decideAttemptAllowed(used, now)).toThrow(apiError(429, TOO_MANY, 600));
+    const used = { ...none, pair: LOGIN_MAX_FAILURES, pairOldest: ago(5 * 60_000), known: true, email: LOGIN_MAX_FAILURES };
+    expect(() => decideAttemptAllowed(used, false, now)).toThrow(apiError(429, TOO_MANY, 600));
   });
 
-  it('refuses with 429 a client that failed on too many emails, whichever it tries next', () => {
-    const spraying = { ...none, client: LOGIN_CLIENT_MAX_FAILURES, clientOldest: ago(14 * 60_000) };
-    expect(() => decideAttemptAllowed(spraying, now)).toThrow(apiError(429, TOO_MANY, 60));
-    expect(() => decideAttemptAllowed({ ...spraying, client: LOGIN_CLIENT_MAX_FAILURES - 1 }, now)).not.toThrow();
+  it('only slows an email others failed on many times: one attempt every few seconds per lane, never a lock', () => {
+    const attacked = { ...none, pair: 1, known: true, email: LOGIN_MAX_FAILURES * 5, laneLatest: { clean: ago(60_000), seen: ago(1000) } };
+    expect(() => decideAttemptAllowed(attacked, false, now)).toThrow(apiError(429, SLOW_DOWN, (LOGIN_EMAIL_SPACING_MS - 1000) / 1000));
+    const later = { ...attacked, laneLatest: { clean: ago(60_000), seen: ago(LOGIN_EMAIL_SPACING_MS) } };
+    expect(decideAttemptAllowed(later, false, now)).toBe('seen');
+    expect(decideAttemptAllowed({ ...attacked, email: LOGIN_MAX_FAILURES - 1 }, false, now)).toBe('seen');
   });
 
-  it('only slows an email others failed on many times: one attempt every few seconds, never a lock', () => {
-    const attacked = { ...none, email: LOGIN_MAX_FAILURES * 5, emailLatest: ago(1000) };
-    expect(() => decideAttemptAllowed(attacked, now)).toThrow(apiError(429, SLOW_DOWN, (LOGIN_EMAIL_SPACING_MS - 1000) / 1000));
-    expect(() => decideAttemptAllowed({ ...attacked, emailLatest: ago(LOGIN_EMAIL_SPACING_MS) }, now)).not.toThrow();
-    expect(() => decideAttemptAllowed({ ...attacked, email: LOGIN_MAX_FAILURES - 1 }, now)).not.toThrow();
+  it("keeps an address with no failure on the account out of the guessers' turn", () => {
+    const attacked = { ...none, email: LOGIN_MAX_FAILURES * 5, laneLatest: { clean: ago(60_000), seen: ago(10) } };
+    expect(decideAttemptAllowed(attacked, false, now)).toBe('clean');
+    // Fresh addresses share a turn of their own: a guesser changing address is slowed there too.
+    const freshGuesses = { ...attacked, laneLatest: { clean: ago(10), seen: ago(10) } };
+    expect(() => decideAttemptAllowed(freshGuesses, false, now)).toThrow(apiError(429, SLOW_DOWN));
   });
-});
 
-describe('decideRegistrationAllowed', () => {
-  it('lets a client register its allowance, then answers 429 until the oldest leaves the window', () => {
-    expect(() => decideRegistrationAllowed(REGISTRATION_MAX_PER_CLIENT - 1, ago(1000), now)).not.toThrow();
-    const refused = apiError(429, 'Too many accounts were registered from your network. Please wait 10 minutes and try again.', 420);
-    expect(() => decideRegistrationAllowed(REGISTRATION_MAX_PER_CLIENT, ago(3 * 60_000), now)).toThrow(refused);
+  it('lets a device that signed in before try the account, whatever others and its address did, up to its own limit', () => {
+    const attacked = {
+      ...none,
+      pair: LOGIN_MAX_FAILURES,
+      pairOldest: ago(60_000),
+      known: true,
+      email: LOGIN_MAX_FAILURES * 5,
+      laneLatest: { clean: ago(10), seen: ago(10) },
+    };
+    expect(decideAttemptAllowed(attacked, true, now)).toBe('device');
+    const deviceUsedUp = { ...attacked, device: LOGIN_MAX_FAILURES, deviceOldest: ago(60_000) };
+    expect(() => decideAttemptAllowed(deviceUsedUp, true, now)).toThrow(apiError(429, TOO_MANY));
   });
 });
 

@@ -3,14 +3,21 @@ import { MESSAGES } from '../../shared/messages.ts';
 
 /** Failures one client may make on one email in the window: the guesser is stopped, not the owner. */
 export const LOGIN_MAX_FAILURES = 10;
-/** Failures one client may make across every email in the window: one password sprayed over many accounts. */
-export const LOGIN_CLIENT_MAX_FAILURES = 30;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /**
- * Once an email has failed LOGIN_MAX_FAILURES times in the window from anywhere, it is tried at
- * most once in this long: guesses from many addresses are slowed, and the owner waits seconds.
+ * Once an email has failed LOGIN_MAX_FAILURES times in the window from anywhere, each lane of
+ * it is tried at most once in this long: guesses from many addresses are slowed, and the owner
+ * waits seconds at most.
  */
 export const LOGIN_EMAIL_SPACING_MS = 5000;
+
+/**
+ * How an attempt on an account is counted. `device`: from a browser that signed in to that
+ * account before (a device cookie), limited only by its own failures. `clean`: from an address
+ * with no failure on the account in the window. `seen`: from an address that failed on it. The
+ * owner is in one of the first two lanes, which the guesses of the third never take.
+ */
+export type Lane = 'device' | 'clean' | 'seen';
 
 /** Failures after this moment count. */
 export const failureWindowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
@@ -18,32 +25,38 @@ export const failureWindowStart = (now: Date) => new Date(now.getTime() - LOGIN_
 /** Whole seconds until `at`, at least one: what Retry-After says. */
 export const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
-/** The failures in the window that concern an attempt by `client` on `email`. */
+/** The failures in the window that concern an attempt on one email by one client (and device). */
 export type RecentFailures = {
-  /** By this client on this email, and the oldest of them. */
+  /** By this client address on this email, and the oldest of them. */
   pair: number;
   pairOldest: Date | null;
-  /** By this client on any email. */
-  client: number;
-  clientOldest: Date | null;
-  /** On this email from any client, and the latest of them. */
+  /** Whether this client address tried this email in the window, refused attempts included. */
+  known: boolean;
+  /** By this device on this email (0 without a device cookie for it), and the oldest of them. */
+  device: number;
+  deviceOldest: Date | null;
+  /** On this email from anywhere. */
   email: number;
-  emailLatest: Date | null;
+  /** The latest failure on this email in the lane this attempt would take, if not by device. */
+  laneLatest: { clean: Date | null; seen: Date | null };
 };
 
 /**
- * An attempt past a limit is refused before its password is looked at, so a correct guess
- * cannot get through; Retry-After says when the oldest failure that stops it leaves the window.
+ * Chooses the attempt's lane and refuses it past the lane's limit, before its password is looked
+ * at, so a correct guess cannot get through; Retry-After says when it may be tried again. No
+ * limit counts an address's failures on other accounts: thousands of students share one campus
+ * address, and one's typos must not lock out the rest.
  */
-export function decideAttemptAllowed(failures: RecentFailures, now: Date): void {
+export function decideAttemptAllowed(failures: RecentFailures, hasDevice: boolean, now: Date): Lane {
   const windowEnd = (oldest: Date | null) => secondsUntil((oldest?.getTime() ?? now.getTime()) + LOGIN_FAILURE_WINDOW_MS, now);
+  if (hasDevice && failures.device < LOGIN_MAX_FAILURES) return 'device';
   if (failures.pair >= LOGIN_MAX_FAILURES)
-    throw new ApiError(429, MESSAGES.login.tooManyAttempts, undefined, windowEnd(failures.pairOldest));
-  if (failures.client >= LOGIN_CLIENT_MAX_FAILURES)
-    throw new ApiError(429, MESSAGES.login.tooManyAttempts, undefined, windowEnd(failures.clientOldest));
-  const nextTry = (failures.emailLatest?.getTime() ?? 0) + LOGIN_EMAIL_SPACING_MS;
+    throw new ApiError(429, MESSAGES.login.tooManyAttempts, undefined, windowEnd(hasDevice ? failures.deviceOldest : failures.pairOldest));
+  const lane = failures.known ? 'seen' : 'clean';
+  const nextTry = (failures.laneLatest[lane]?.getTime() ?? 0) + LOGIN_EMAIL_SPACING_MS;
   if (failures.email >= LOGIN_MAX_FAILURES && nextTry > now.getTime())
     throw new ApiError(429, MESSAGES.login.slowDown, undefined, secondsUntil(nextTry, now));
+  return lane;
 }
 
 /** An unknown email and a wrong password get the same answer: neither reveals which it was. */

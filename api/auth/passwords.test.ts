@@ -12,7 +12,7 @@ describe('password hashing on worker threads', () => {
   });
 
   it('answers every one of many more requests than there are workers, each with its own result', async () => {
-    const roomy = createPasswordHasher({ workers: 2, maxQueued: 64, maxWaitMs: 30_000 });
+    const roomy = createPasswordHasher({ workers: 2, maxQueued: 64, maxWaitMs: 30_000, perClient: 64 });
     const passwords = Array.from({ length: 24 }, (_, i) => `password-${i}`);
     const hashes = await Promise.all(passwords.map((p) => roomy.hash(p, 4)));
     expect(new Set(hashes).size).toBe(passwords.length);
@@ -23,5 +23,30 @@ describe('password hashing on worker threads', () => {
   it('treats a malformed stored hash as a wrong password and keeps working after it', async () => {
     expect(await verifyPassword('anything', 'not-a-bcrypt-hash')).toBe(false);
     expect(await verifyPassword('anything', bcrypt.hashSync('anything', 4))).toBe(true);
+  });
+});
+
+describe('the hashing shared between clients', () => {
+  it('refuses a client past its share at once, while another client still gets a place', async () => {
+    const hasher = createPasswordHasher({ workers: 1, maxQueued: 8, maxWaitMs: 30_000, perClient: 2 });
+    const held = [0, 1].map(() => hasher.admitted('flood', () => hasher.hash('password', 4)));
+    await expect(hasher.admitted('flood', () => hasher.hash('password', 4))).rejects.toMatchObject({ status: 503 });
+    expect(() => hasher.checkRoom('flood')).toThrow(expect.objectContaining({ status: 503 }));
+    expect(() => hasher.checkRoom('student')).not.toThrow();
+    await expect(hasher.admitted('student', () => hasher.hash('password', 4))).resolves.toMatch(/^\$2[ab]\$04\$/);
+    await Promise.all(held);
+  });
+
+  it('hashes next for the client that used the hasher least lately, its refusals counted', async () => {
+    const hasher = createPasswordHasher({ workers: 1, maxQueued: 16, maxWaitMs: 30_000, perClient: 8 });
+    const finished: string[] = [];
+    const job = (client: string) => hasher.admitted(client, () => hasher.hash('password', 6)).then(() => finished.push(client));
+    const flood = Array.from({ length: 8 }, () => job('flood'));
+    // Refused: no place, but the attempts count against the flood.
+    for (let i = 0; i < 5; i++) await expect(job('flood')).rejects.toMatchObject({ status: 503 });
+    const student = job('student');
+    await Promise.all([...flood, student]);
+    // The flood's first hash was already running; the student's goes next, before its other seven.
+    expect(finished.indexOf('student')).toBe(1);
   });
 });

@@ -13,7 +13,15 @@ export type TokenService = {
   issue: (userId: string, jti: string, now: Date, generation?: number) => Promise<{ token: string; expiresAt: Date }>;
   /** The claims of a valid token, or null for any token that is not (forged, expired, alg none…). */
   verify: (token: string, now: Date) => Promise<TokenClaims | null>;
+  /** A device token: this browser, known as `device`, signed in to `email` (api/auth/devices.ts). */
+  issueDevice: (email: string, device: string, now: Date) => Promise<string>;
+  /** The device a valid device token names for `email`, or null (another email, forged, expired). */
+  verifyDevice: (token: string, email: string, now: Date) => Promise<string | null>;
 };
+
+export const DEVICE_LIFETIME_SECONDS = 60 * 60 * 24 * 180;
+// Its own issuer: a device token is never taken for a session, nor a session for a device.
+const DEVICE_ISSUER = 'hostel-device';
 
 /** Verified tokens kept so a student's every request skips the HMAC; far above one hostel's users. */
 const VERIFIED_CACHE_SIZE = 20_000;
@@ -69,6 +77,25 @@ export function createTokenService(secret: string): TokenService {
         const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp, gen: gen as number };
         remember(token, claims);
         return claims;
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
+        throw error;
+      }
+    },
+    async issueDevice(email, device, now) {
+      const iat = Math.floor(now.getTime() / 1000);
+      return new SignJWT({ dev: device })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(email.toLowerCase())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + DEVICE_LIFETIME_SECONDS)
+        .setIssuer(DEVICE_ISSUER)
+        .sign(await key);
+    },
+    async verifyDevice(token, email, now) {
+      try {
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'], issuer: DEVICE_ISSUER, currentDate: now });
+        return payload.sub === email.toLowerCase() && typeof payload.dev === 'string' ? payload.dev : null;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return null;
         throw error;

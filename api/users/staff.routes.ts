@@ -60,7 +60,7 @@ export function staffRoutes(deps: AppDeps) {
       // An unknown id is answered before any hashing is spent on it.
       if (!(await read.users.findUser(sql, id))) throw notFound('User');
       const oneTimePassword = newOneTimePassword();
-      const password_hash = await deps.passwords.admitted(() => deps.passwords.hash(oneTimePassword, BCRYPT_COST));
+      const password_hash = await deps.passwords.admitted(`user:${actor.id}`, () => deps.passwords.hash(oneTimePassword, BCRYPT_COST));
       await handleUserCommand(deps, id, {
         metadata: metadataFor(actor, c.get('requestId'), 'ResetPassword'),
         command: { type: 'ResetPassword', user_id: id, actor_id: actor.id, password_hash },

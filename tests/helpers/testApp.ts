@@ -25,7 +25,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 // Tests register and sign in many at once on a busy machine; the hashing bound has its own
 // test (auth.hashingQueue.test.ts), and must not make the others flaky.
-const patientHasher = createPasswordHasher({ ...DEFAULT_HASHER_LIMITS, maxQueued: 10_000, maxWaitMs: 120_000 });
+const patientHasher = createPasswordHasher({ ...DEFAULT_HASHER_LIMITS, maxQueued: 10_000, maxWaitMs: 120_000, perClient: 10_000 });
 
 let calls = 0;
 /**

@@ -10,7 +10,7 @@ let db: TestDatabase;
 let t: TestApp;
 beforeAll(async () => {
   db = await createTestDatabase();
-  t = await createTestApp({ db, passwords: createPasswordHasher({ workers: 1, maxQueued: 1, maxWaitMs: 10_000 }) });
+  t = await createTestApp({ db, passwords: createPasswordHasher({ workers: 1, maxQueued: 1, maxWaitMs: 10_000, perClient: 2 }) });
 });
 afterAll(() => t.close());
 
@@ -35,7 +35,7 @@ describe('the bounded password hashing', () => {
   });
 
   it('refuses a hash that waited longer than the wait limit', async () => {
-    const impatient = createPasswordHasher({ workers: 1, maxQueued: 100, maxWaitMs: 1 });
+    const impatient = createPasswordHasher({ workers: 1, maxQueued: 100, maxWaitMs: 1, perClient: 100 });
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => impatient.hash('correct horse', 10)));
     const refused = results.filter((r) => r.status === 'rejected');
     expect(results[0].status).toBe('fulfilled');
@@ -48,11 +48,11 @@ describe('a sign-in the hashing could not take', () => {
   // Every sign-in admitted, but none may wait: all but the first few find the one worker busy.
   let impatient: TestApp;
   beforeAll(async () => {
-    impatient = await createTestApp({ passwords: createPasswordHasher({ workers: 1, maxQueued: 100, maxWaitMs: 1 }) });
+    impatient = await createTestApp({ passwords: createPasswordHasher({ workers: 1, maxQueued: 100, maxWaitMs: 1, perClient: 100 }) });
   });
   afterAll(() => impatient.close());
 
-  it('does not count against the client as a failure', async () => {
+  it('does not count against the account as a failure', async () => {
     const from = '192.0.2.77';
     const burst = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
@@ -67,5 +67,50 @@ describe('a sign-in the hashing could not take', () => {
     const [{ failures }] = await impatient.sql<{ failures: number }[]>`
       SELECT count(*)::int AS failures FROM login_failures WHERE client = ${from}`;
     expect(failures).toBe(judged);
+  });
+});
+
+describe('one address flooding the sign-in', () => {
+  // The server's own bounds on a machine of two cores: one worker, sixteen waiting places.
+  let shared: TestApp;
+  beforeAll(async () => {
+    shared = await createTestApp({ passwords: createPasswordHasher({ workers: 1, maxQueued: 16, maxWaitMs: 1000, perClient: 4 }) });
+  });
+  afterAll(() => shared.close());
+
+  it('holds no more than its share: a student at another address signs in 5 times of 5 meanwhile', async () => {
+    const body = registrationBody();
+    expect((await shared.call('POST', '/api/register', { body, clientAddress: '198.51.100.1' })).status).toBe(201);
+    const attacker = '203.0.113.66';
+    const flood: number[] = [];
+    let flooding = true;
+    // Twenty wrong sign-ins always in flight from one address, each on an email of its own.
+    const floodLoop = async (lane: number) => {
+      for (let i = 0; flooding; i++) {
+        const email = `flood-${lane}-${i}@hostel.test`;
+        flood.push(
+          (await shared.call('POST', '/api/login', { body: { email, password: 'wrong-password' }, clientAddress: attacker })).status,
+        );
+      }
+    };
+    const loops = Array.from({ length: 20 }, (_, lane) => floodLoop(lane));
+    const student: number[] = [];
+    try {
+      for (let i = 0; i < 5; i++) {
+        const res = await shared.call('POST', '/api/login', {
+          body: { email: body.email, password: body.password },
+          clientAddress: `198.51.100.${10 + i}`,
+        });
+        student.push(res.status);
+      }
+    } finally {
+      flooding = false;
+      await Promise.all(loops);
+    }
+    expect(student).toEqual([200, 200, 200, 200, 200]);
+    // The flood was hashed in part and refused the rest at once, and never refused as a lock-out.
+    expect(flood.filter((s) => s === 401).length).toBeGreaterThan(0);
+    expect(flood.filter((s) => s === 503).length).toBeGreaterThan(0);
+    expect(flood.every((s) => s === 401 || s === 503)).toBe(true);
   });
 });
