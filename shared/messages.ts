@@ -171,9 +171,7 @@ export const MESSAGES = {
     badIds: (name: string) => `The filter ${name} must be an id or a list of ids (text or whole numbers).`,
     badChoice: (name: string, choices: readonly string[]) => `The filter ${name} must be one of: ${choices.join(', ')}.`,
     badSortField: (field: string, sortable: readonly string[]) =>
-      sortable.length
-        ? `This list cannot be sorted by ${field.slice(0, 60)}; sort by one of: ${sortable.join(', ')}.`
-        : 'This list has a fixed order and cannot be sorted.',
+      `This list cannot be sorted by ${field.slice(0, 60)}; sort by one of: ${sortable.join(', ')}.`,
     badRange: 'range must be [first, last]: two whole numbers from 0, the last not before the first.',
   },
   errors: {

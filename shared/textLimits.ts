@@ -71,7 +71,10 @@ export function withLengthLimits<E extends Record<string, string | undefined>>(e
   return checked as E;
 }
 
-/** What is wrong with the reason of a rejection or revocation, or null: the API's rule, for the web's dialog. */
+/**
+ * What is wrong with the reason of a rejection or revocation, or null: the office's dialog asks
+ * for one; the API asks for one to revoke, to extend a hold and to refund (a rejection may have none).
+ */
 export function decisionReasonError(reason: string): string | null {
   const text = reason.trim();
   if (!text) return MESSAGES.booking.reasonRequired;

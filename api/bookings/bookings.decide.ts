@@ -81,8 +81,8 @@ type PaymentFacts = {
   expected_status?: PaymentStatus;
 };
 export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { beds_left: number | null } };
-/** `reason`: why, shown to the student. */
-export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts & { reason: string } };
+/** `reason`: why, shown to the student; none from the spec's client, whose student reads "rejected for non-payment". */
+export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts & { reason?: string } };
 export type RevokePayment = { type: 'RevokePayment'; data: PaymentFacts & { reason: string } };
 /** The sweep (or a booking in the same room) gives back the bed of a hold past its deadline; nothing otherwise. */
 export type ExpireHold = { type: 'ExpireHold'; data: Omit<PaymentFacts, 'expected_status'> & { reason: string } };
@@ -230,11 +230,11 @@ function approve(state: ExistingBooking, bedsLeft: number | null, at: string): P
   return { type: 'PaymentApproved', data: { ...decisionOf(state, at), bed_taken: bedTaken } };
 }
 
-function reject(state: ExistingBooking, reason: string, at: string): PaymentRejected {
+function reject(state: ExistingBooking, reason: string | undefined, at: string): PaymentRejected {
   if (state.status === 'unpaid') throw conflict(MESSAGES.booking.alreadyRejected);
   // Undoing a payment is a separate, deliberate decision: a reject sent by mistake must not do it.
   if (state.status === 'paid') throw conflict(MESSAGES.booking.paidNotRejected);
-  return { type: 'PaymentRejected', data: { ...decisionOf(state, at), bed_released: true, reason } };
+  return { type: 'PaymentRejected', data: { ...decisionOf(state, at), bed_released: true, ...(reason ? { reason } : {}) } };
 }
 
 function revoke(state: ExistingBooking, reason: string, at: string): PaymentRevoked {

@@ -6,7 +6,7 @@ import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
 import { answerFor } from '../http/errorHandler.ts';
 import { ApiError } from '../http/errors.ts';
-import { reasonSchema } from '../http/reasonSchema.ts';
+import { optionalReasonSchema, reasonSchema } from '../http/reasonSchema.ts';
 import { validate } from '../http/validate.ts';
 import { BULK_APPROVE_MAX, PAYMENT_STATUSES, type PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -18,10 +18,10 @@ import { bookingStream } from './bookings.events.ts';
 const EXPECTED_MESSAGE = `expected_status must be one of: ${PAYMENT_STATUSES.join(', ')}`;
 /** Optional: the status the admin saw. Without it a decision is taken on the booking as it stands. */
 const decisionBody = z.object({ expected_status: z.enum(PAYMENT_STATUSES, { error: EXPECTED_MESSAGE }).optional() });
-/** A rejection or revocation says why: the student reads it. */
-const reasonedBody = decisionBody.extend({
-  reason: reasonSchema(),
-});
+/** A rejection may say why (the student reads it); the spec's own client sends no reason. */
+const rejectionBody = decisionBody.extend({ reason: optionalReasonSchema() });
+/** A revocation undoes a payment the student was told of: it says why. No client of the spec revokes. */
+const revocationBody = decisionBody.extend({ reason: reasonSchema() });
 type DecisionBody = z.infer<typeof decisionBody> & { reason?: string };
 /** Many pending bookings approved at once: the office's queue. Each is decided as the single route decides it. */
 const bulkApproveBody = z.object({
@@ -65,9 +65,9 @@ async function decidePayment(deps: AppDeps, c: Context<AppEnv>, type: Decision, 
       if (!facts) throw notFound('Booking');
       const student_deleted = !(await deps.read.users.holdAccount(tx, facts.user_id));
       const known = { listed_unpaid: facts.payment_status === 'unpaid', student_deleted, expected_status: body.expected_status };
-      return type === 'ApprovePayment'
-        ? { type, data: { ...known, beds_left: facts.beds_left } }
-        : { type, data: { ...known, reason: body.reason ?? '' } };
+      if (type === 'ApprovePayment') return { type, data: { ...known, beds_left: facts.beds_left } };
+      if (type === 'RejectPayment') return { type, data: { ...known, reason: body.reason } };
+      return { type, data: { ...known, reason: body.reason ?? '' } };
     },
   });
 }
@@ -114,10 +114,10 @@ export function paymentRoutes(deps: AppDeps) {
     .post('/bookings/:id/approve-payment', requireAccess('approve', 'payments'), validate('json', decisionBody), (c) =>
       decideOne(deps, c, 'ApprovePayment', c.req.valid('json')),
     )
-    .post('/bookings/:id/reject-payment', requireAccess('reject', 'payments'), validate('json', reasonedBody), (c) =>
+    .post('/bookings/:id/reject-payment', requireAccess('reject', 'payments'), validate('json', rejectionBody), (c) =>
       decideOne(deps, c, 'RejectPayment', c.req.valid('json')),
     )
-    .post('/bookings/:id/revoke-payment', requireAccess('revoke', 'payments'), validate('json', reasonedBody), (c) =>
+    .post('/bookings/:id/revoke-payment', requireAccess('revoke', 'payments'), validate('json', revocationBody), (c) =>
       decideOne(deps, c, 'RevokePayment', c.req.valid('json')),
     )
     .post('/bookings/approve-payments', requireAccess('approve', 'payments'), validate('json', bulkApproveBody), async (c) => {

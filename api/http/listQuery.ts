@@ -23,7 +23,14 @@ export type ListFilter = Record<string, string | string[] | undefined>;
  * them (react-admin's getMany), a list of words one of those words. Other names are ignored.
  */
 export type FilterSpec = Record<string, 'text' | 'ids' | readonly string[]>;
+/** `sortable`: the fields besides `id`, which every list sorts by (below). */
 export type ListSpec = { sortable?: readonly string[]; filters?: FilterSpec };
+
+/**
+ * Every list sorts by `id`: it is react-admin's default sort, what a bare `<List>` sends. Each
+ * list's query orders by its rows' `id` (a primary key), so the order is stable from page to page.
+ */
+export const sortableOf = (spec: ListSpec) => ['id', ...(spec.sortable ?? []).filter((field) => field !== 'id')];
 
 const refuse = (param: string, message: string) => {
   throw new ApiError(422, message, { [param]: [message] });
@@ -89,7 +96,7 @@ export function parseListQuery(c: Context, perPage: number, spec: ListSpec = {})
   const q = c.req.query();
   const range = checkRange(parseJson(q, 'range', '[0,9]'));
   const filter = checkFilter(parseJson(q, 'filter', '{"name":"value"}'), spec.filters ?? {});
-  const sort = checkSort(parseJson(q, 'sort', '["field","ASC"]'), spec.sortable ?? []);
+  const sort = checkSort(parseJson(q, 'sort', '["field","ASC"]'), sortableOf(spec));
   if (range) {
     const size = Math.min(range[1] - range[0] + 1, 1000);
     return { dialect: 'range', page: Math.floor(range[0] / size) + 1, perPage: size, offset: range[0], sort, filter };

@@ -19,7 +19,7 @@ const HistoryQuery = z.object({
   format: z.enum(['json', 'csv']).optional(),
 });
 
-/** react-admin's filters: the query's names; the list keeps its newest-first order. */
+/** react-admin's filters: the query's names; the list is newest first unless sorted by id. */
 export const PAYMENT_HISTORY_LIST: ListSpec = { filters: { semester_id: 'text', decision: PAYMENT_DECISIONS, actor_id: 'text' } };
 
 /** GET /payments/history: the audit trail of payment decisions, filtered, paged or as CSV. */

@@ -11,8 +11,8 @@ import type { RoomFilters, RoomStats } from '../../shared/records.ts';
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
 export const ROOM_LIST: ListSpec = { filters: { ...Object.fromEntries(FILTER_NAMES.map((n) => [n, 'text'])), id: 'ids' } };
-/** Room types come in their id order; react-admin's lookups ask for exactly that. */
-export const ROOM_TYPE_LIST: ListSpec = { sortable: ['id'], filters: { id: 'ids' } };
+/** Room types sort by id alone, `1` before `2` (or after, DESC); react-admin's lookups ask for that. */
+export const ROOM_TYPE_LIST: ListSpec = { filters: { id: 'ids' } };
 
 /** Query parameters, overridden by react-admin's `filter` (same names); `id: [...]` is getMany. */
 function roomFilters(c: Context, q: ListQuery): RoomFilters {
@@ -36,6 +36,7 @@ export function roomQueryRoutes(deps: AppDeps) {
       const q = parseListQuery(c, 1000, ROOM_TYPE_LIST);
       const ids = q.filter.id;
       const types = (await read.rooms.listRoomTypes(sql)).filter((t) => !Array.isArray(ids) || ids.includes(t.id));
+      if (q.sort?.order === 'DESC') types.reverse();
       return respondList(c, q, types.slice(q.offset, q.offset + q.perPage), types.length, (rows) => ({ data: rows }), 'room-types');
     })
     .get('/room-types/:id', requireAccess('show', 'room-types'), async (c) => {

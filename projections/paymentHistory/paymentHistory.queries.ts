@@ -31,13 +31,14 @@ function whereOf(db: Db, f: HistoryFilter) {
       AND (${f.to ?? null}::timestamptz IS NULL OR at <= ${f.to ?? null}::timestamptz)`;
 }
 
-/** One page of decisions, newest first, and how many match. */
+/** One page of decisions, newest first unless sorted by id (the event's), and how many match. */
 export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery) {
   const where = whereOf(db, f);
+  const order = q.sort?.field === 'id' ? db`event_id ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}` : db`at DESC, position DESC`;
   const [[{ total }], rows] = await Promise.all([
     db<{ total: number }[]>`SELECT count(*)::int AS total FROM payment_history ${where}`,
     db<PaymentDecision[]>`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${where}
-        ORDER BY at DESC, position DESC LIMIT ${q.perPage} OFFSET ${q.offset}`,
+        ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
   ]);
   return { rows, total };
 }

@@ -28,16 +28,21 @@ export async function pendingIntents(db: Db, before: Date, limit = 1000): Promis
 /**
  * The office's queue: payments that came late or did not match the amount due, those waiting for a
  * decision first (`open` alone: only them), each with its booking's student, room and status now.
+ * Sorted by id, they come in the order of their reference (their id).
  */
 export async function unmatchedPayments(db: Db, q: PageQuery & { open: boolean }) {
   const where = db`i.review IS NOT NULL AND (NOT ${q.open} OR i.status IN ('mismatch', 'late'))`;
+  const order =
+    q.sort?.field === 'id'
+      ? db`i.reference ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}`
+      : db`(i.status IN ('mismatch', 'late')) DESC, i.updated_at DESC, i.reference`;
   const [rows, [{ total }]] = await Promise.all([
     db<UnmatchedPayment[]>`
       SELECT ${INTENT_FIELDS(db)}, COALESCE(b.full_name, 'Unknown') AS full_name, COALESCE(b.room_number, '') AS room_number,
              COALESCE(b.payment_status, 'unpaid') AS current_booking_status
         FROM payment_intents i LEFT JOIN bookings b ON b.id = i.booking_id
        WHERE ${where}
-       ORDER BY (i.status IN ('mismatch', 'late')) DESC, i.updated_at DESC, i.reference
+       ORDER BY ${order}
        LIMIT ${q.perPage} OFFSET ${q.offset}`,
     db<{ total: number }[]>`SELECT count(*)::int AS total FROM payment_intents i WHERE ${where}`,
   ]);

@@ -8,7 +8,7 @@ import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.
 import { approve, bedsLeft, bookOk, createRoom, createSemester, reject, revoke } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
-/** Decisions that cannot hurt by accident: a reason for each refusal, revoke apart, none for the deleted. */
+/** Decisions that cannot hurt by accident: a reason for each revocation, revoke apart, none for the deleted. */
 let t: TestApp;
 let superadmin: Awaited<ReturnType<typeof loginSuperadmin>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
@@ -38,25 +38,54 @@ const lastEvent = async (bookingId: string) =>
 const post = (action: string, id: string, body: unknown, token = admin.token) =>
   t.call('POST', `/api/bookings/${id}/${action}-payment`, { token, body });
 
-describe('rejecting asks for a reason', () => {
-  it.each(['reject', 'revoke'])('%s: 422 naming reason when it is missing, blank or too long; nothing decided', async (action) => {
+async function refusedReasons(action: string, bookingId: string, refused: (readonly [unknown, string])[]) {
+  const before = await eventCount();
+  for (const [body, message] of refused) {
+    const res = await post(action, bookingId, body);
+    expect(res.status, JSON.stringify(body)).toBe(422);
+    expect(res.body.message).toBe(message);
+    expect(Object.keys(res.body.errors)).toEqual(['reason']);
+  }
+  expect(await eventCount()).toBe(before);
+  expect((await post(action, bookingId, { reason: 'x'.repeat(500) })).status).toBe(200);
+}
+
+describe('a rejection may say why, a revocation must', () => {
+  it('revoke: 422 naming reason when it is missing, blank or too long; nothing decided', async () => {
     const { booking } = await pendingBooking();
-    if (action === 'revoke') expect((await approve(t, admin.token, booking.id)).status).toBe(200);
-    const before = await eventCount();
-    for (const [body, message] of [
+    expect((await approve(t, admin.token, booking.id)).status).toBe(200);
+    await refusedReasons('revoke', booking.id, [
       [{}, MESSAGES.booking.reasonRequired],
       [{ reason: '   ' }, MESSAGES.booking.reasonRequired],
       [{ reason: 42 }, MESSAGES.booking.reasonRequired],
       [{ reason: 'x'.repeat(501) }, tooLongMessage('decision_reason')],
-    ] as const) {
-      const res = await post(action, booking.id, body);
-      expect(res.status, JSON.stringify(body)).toBe(422);
-      expect(res.body.message).toBe(message);
-      expect(Object.keys(res.body.errors)).toEqual(['reason']);
-    }
-    expect(await eventCount()).toBe(before);
-    expect((await post(action, booking.id, { reason: 'x'.repeat(500) })).status).toBe(200);
+    ]);
   });
+
+  it('reject: 422 naming reason when it is not text or too long; nothing decided', async () => {
+    const { booking } = await pendingBooking();
+    await refusedReasons('reject', booking.id, [
+      [{ reason: 42 }, MESSAGES.staff.reasonNotText],
+      [{ reason: ['late'] }, MESSAGES.staff.reasonNotText],
+      [{ reason: 'x'.repeat(501) }, tooLongMessage('decision_reason')],
+    ]);
+  });
+
+  it.each([{}, { reason: null }, { reason: '   ' }])(
+    "reject with %j, as the spec's client sends it: unpaid with no reason",
+    async (body) => {
+      const { student, room, booking } = await pendingBooking();
+      const res = await post('reject', booking.id, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ payment_status: 'unpaid', decision_reason: null });
+      expect(await bedsLeft(t, room.id)).toBe(2);
+      const event = await lastEvent(booking.id);
+      expect(event.event_type).toBe('PaymentRejected');
+      expect(event.data).not.toHaveProperty('reason');
+      const history = await t.call('GET', `/api/bookings/${booking.id}/history`, { token: student.token });
+      expect(history.body.data.at(-1)).toMatchObject({ type: 'PaymentRejected', reason: null });
+    },
+  );
 
   it('keeps the reason in the event and shows it to the student on the booking and its history', async () => {
     const { student, booking } = await pendingBooking();

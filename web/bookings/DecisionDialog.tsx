@@ -15,7 +15,8 @@ type Props = {
 
 /**
  * Asks for confirmation and a reason (shown to the student) before a decision that takes a bed
- * away: the same rule as the API's, so a refused reason never leaves the dialog.
+ * away. The office always says why, though the API takes a rejection without a reason (the spec's
+ * client sends none); a reason the API would refuse never leaves the dialog.
  */
 export function DecisionDialog({ open, title, explanation, confirmLabel, busy, onCancel, onConfirm }: Props) {
   const [reason, setReason] = useState('');

@@ -19,7 +19,7 @@ describe('the payment buttons', () => {
     await waitFor(() => expect(dataProvider.approvePayment).toHaveBeenCalledWith({ id: 'b1', expected_status: 'pending' }));
   });
 
-  it('reject only once confirmed with a reason, which the dialog checks as the API does', async () => {
+  it('reject only once confirmed with a reason: the office gives one, though the API takes a rejection without', async () => {
     const dataProvider = decisions();
     renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending' }} />, { dataProvider });
     await userEvent.click(screen.getByRole('button', { name: 'Reject payment of Ama Mensah' }));

@@ -287,6 +287,14 @@ describe('Booked History, once refused', () => {
     expect(window.location.pathname).toBe('/book-room');
   });
 
+  it("says only the spec's words when the office gave no reason, as the spec's client rejects", async () => {
+    myBookings([{ ...booking, payment_status: 'unpaid', decision_reason: null }]);
+    renderHistory();
+    expect(await screen.findByText(MESSAGES.booking.rejectedForNonPayment)).toBeInTheDocument();
+    expect(screen.queryByText(/^Reason:/)).not.toBeInTheDocument();
+    expect(fact(screen.getByLabelText('Booking'), 'Status')).toBe('Rejected');
+  });
+
   it('says the payment was revoked, with the reason, when it was', async () => {
     const history = [{ type: 'BedBooked' }, { type: 'PaymentApproved' }, { type: 'PaymentRevoked' }];
     myBookings([{ ...booking, payment_status: 'unpaid', decision_reason: 'The transfer bounced' }], {
