@@ -32,11 +32,14 @@ const log = pino({
 const readiness = { ready: false };
 
 // The shutdown below stops the database after the last answer, so no signal hook may stop it first.
+// An embedded one left running by a server killed without its shutdown is taken over, and stopped
+// with this one; one whose owner still runs (another server on this DATA_DIR) is only joined.
 const database = await connectDatabase({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
   log: (m) => log.info(m),
   stopOnSignal: false,
+  adopt: true,
 }).catch(exitOnSetupError);
 const { applied, rebuilt } = await prepareDatabase(database.sql, (m) => log.info(m));
 if (applied.length) log.info({ applied }, 'migrations applied');

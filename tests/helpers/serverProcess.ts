@@ -39,11 +39,11 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
 
 /**
  * Starts the server as `npm start` does (`node --import tsx api/server.ts`), on its own port and
- * the given database, and resolves once GET /api/health answers 200. Its output is kept for
- * assertions (logs, secrets).
+ * the given database (none: the embedded one of DATA_DIR, given in `env`), and resolves once GET
+ * /api/health answers 200. Its output is kept for assertions (logs, secrets).
  */
 export async function startServer(opts: {
-  databaseUrl: string;
+  databaseUrl?: string;
   port?: number;
   logLevel?: string;
   env?: Record<string, string>;
@@ -59,7 +59,7 @@ export async function startServer(opts: {
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       PORT: String(port),
-      DATABASE_URL: opts.databaseUrl,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       JWT_SECRET: TEST_JWT_SECRET,
       SUPERADMIN_EMAIL: TEST_SUPERADMIN.email,
       SUPERADMIN_PASSWORD: TEST_SUPERADMIN.password,
