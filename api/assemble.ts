@@ -14,6 +14,7 @@ import { migrate } from './db/migrate.ts';
 import { createEventStore } from './eventStore/eventStore.ts';
 import type { Readiness } from './health/health.routes.ts';
 import type { AppDeps, AppEnv, Clock } from './http/context.ts';
+import { NO_PROXIES, type TrustedProxies } from './http/trustedProxies.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
 import { DEFAULT_HOLD_HOURS } from './env.ts';
 import { onlinePayments } from './payments/onlinePayments.ts';
@@ -46,7 +47,7 @@ export function createDeps(opts: {
   sessions?: SessionCache;
   /** The tests' smaller hasher; otherwise the process's own. */
   passwords?: PasswordHasher;
-  trustedProxies?: number;
+  trustedProxies?: TrustedProxies;
   /** BOOKING_HOLD_HOURS; 72 without one. */
   holdHours?: number;
   /** Online payments' provider; none: the office's manual flow alone. */
@@ -64,7 +65,7 @@ export function createDeps(opts: {
     newId,
     sessions: opts.sessions ?? noSessionCache,
     passwords: opts.passwords ?? passwordHasher,
-    trustedProxies: opts.trustedProxies ?? 0,
+    trustedProxies: opts.trustedProxies ?? NO_PROXIES,
     holdHours: opts.holdHours ?? DEFAULT_HOLD_HOURS,
     payments: onlinePayments(opts.paymentProvider ?? null, log),
   };
@@ -85,7 +86,7 @@ export async function assembleApp(opts: {
   clock?: Clock;
   readiness?: Readiness;
   passwords?: PasswordHasher;
-  trustedProxies?: number;
+  trustedProxies?: TrustedProxies;
   holdHours?: number;
   paymentProvider?: PaymentProvider | null;
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */

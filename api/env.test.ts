@@ -19,3 +19,33 @@ describe('the hold settings', () => {
       expect(() => parseEnv({ HOLD_SWEEP_SECONDS: value }), value).toThrow(/HOLD_SWEEP_SECONDS must be/);
   });
 });
+
+describe('TRUSTED_PROXIES and HOST', () => {
+  it('trust no proxy and listen on every IPv4 interface unless set', () => {
+    const env = parseEnv({});
+    expect(env.trustedProxies.entries).toEqual([]);
+    expect(env.trustedProxies.has('127.0.0.1')).toBe(false);
+    expect(env.host).toBe('0.0.0.0');
+  });
+
+  it('take the proxies’ addresses and blocks, and an address to listen on', () => {
+    const env = parseEnv({ TRUSTED_PROXIES: '127.0.0.1,10.0.0.0/8,::1', HOST: '127.0.0.1' });
+    expect(env.trustedProxies.has('10.9.8.7')).toBe(true);
+    expect(env.trustedProxies.has('192.0.2.1')).toBe(false);
+    expect(env.host).toBe('127.0.0.1');
+    expect(parseEnv({ HOST: '::' }).host).toBe('::');
+  });
+
+  it('refuse at start a list or an address that cannot be read, saying which setting', () => {
+    expect(() => parseEnv({ TRUSTED_PROXIES: '127.0.0.1,my-proxy' })).toThrow(/TRUSTED_PROXIES: "my-proxy" is not an IP address/);
+    expect(() => parseEnv({ HOST: 'localhost' })).toThrow(/HOST must be an IP address/);
+  });
+
+  it('refuse the former count of proxies alone, which believed any client, and say what to set', () => {
+    expect(() => parseEnv({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY is no longer read.*TRUSTED_PROXIES=127\.0\.0\.1,::1/);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY is no longer read/);
+    // 0 meant no proxy, as now; beside TRUSTED_PROXIES it is left for servers not yet upgraded.
+    expect(parseEnv({ TRUST_PROXY: '0' }).trustedProxies.entries).toEqual([]);
+    expect(parseEnv({ TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1' }).trustedProxies.entries).toEqual(['127.0.0.1']);
+  });
+});

@@ -1,6 +1,8 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_BYTES, passwordFits } from '../shared/textLimits.ts';
+import { NO_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies.ts';
 
 /** How long a new booking holds its bed unpaid when BOOKING_HOLD_HOURS is not set. */
 export const DEFAULT_HOLD_HOURS = 72;
@@ -9,6 +11,13 @@ const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'si
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z
+    .string()
+    .refine(
+      (h) => net.isIP(h) !== 0,
+      'HOST must be an IP address to listen on, e.g. 127.0.0.1 (this machine only) or 0.0.0.0 (every IPv4 interface)',
+    )
+    .default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -20,12 +29,10 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: LogLevel.default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
-  TRUST_PROXY: z.coerce
-    .number({ message: 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, ...)' })
-    .int('TRUST_PROXY must be a whole number')
-    .min(0, 'TRUST_PROXY must be 0 or more')
-    .max(10, 'TRUST_PROXY must be 10 or less')
-    .default(0),
+  TRUSTED_PROXIES: z.string().optional(),
+  // Read no more: a count of proxies let any client that connects directly name itself. Kept
+  // only to refuse a start that would otherwise quietly stop believing the proxy it names.
+  TRUST_PROXY: z.string().optional(),
   BOOKING_HOLD_HOURS: z.coerce
     .number({ message: 'BOOKING_HOLD_HOURS must be a number of hours, e.g. 72' })
     .min(0.01, 'BOOKING_HOLD_HOURS must be at least 0.01 (36 seconds)')
@@ -51,6 +58,8 @@ const EnvSchema = z.object({
 
 export type Env = {
   port: number;
+  /** The address the server listens on: every IPv4 interface unless HOST names one. */
+  host: string;
   databaseUrl?: string;
   dataDir: string;
   jwtSecret?: string;
@@ -58,8 +67,8 @@ export type Env = {
   logLevel: z.infer<typeof LogLevel>;
   /** How long a client has to send a whole request (headers: two thirds of it). */
   requestTimeoutMs: number;
-  /** Proxies of ours in front of the server: 0 ignores X-Forwarded-For (api/http/clientAddress.ts). */
-  trustedProxies: number;
+  /** Proxies of ours whose X-Forwarded-For is believed; none by default (api/http/clientAddress.ts). */
+  trustedProxies: TrustedProxies;
   /** How long a pending booking holds its bed unpaid, in hours (fractions allowed). */
   holdHours: number;
   /** How often each server looks for holds past their deadline. */
@@ -84,13 +93,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     port: e.PORT,
+    host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     superadmin: e.SUPERADMIN_EMAIL ? { email: e.SUPERADMIN_EMAIL, password: e.SUPERADMIN_PASSWORD! } : undefined,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    trustedProxies: e.TRUST_PROXY,
+    trustedProxies: proxiesOf(e.TRUSTED_PROXIES, e.TRUST_PROXY),
     holdHours: e.BOOKING_HOLD_HOURS,
     holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
     paystack: e.PAYSTACK_SECRET_KEY
@@ -98,4 +108,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
   };
+}
+
+function proxiesOf(list: string | undefined, formerCount: string | undefined): TrustedProxies {
+  if (list === undefined) {
+    if (formerCount === undefined || formerCount.trim() === '0') return NO_PROXIES;
+    throw new Error(
+      'Invalid environment:\n  TRUST_PROXY is no longer read: X-Forwarded-For is believed only from the proxies named in TRUSTED_PROXIES. ' +
+        'Set TRUSTED_PROXIES to their addresses (e.g. TRUSTED_PROXIES=127.0.0.1,::1 for a proxy on this machine) and remove TRUST_PROXY.',
+    );
+  }
+  try {
+    return parseTrustedProxies(list);
+  } catch (error) {
+    throw new Error(`Invalid environment:\n  TRUSTED_PROXIES: ${(error as Error).message}`, { cause: error });
+  }
 }

@@ -32,11 +32,14 @@ const log = pino({
 const readiness = { ready: false };
 
 // The shutdown below stops the database after the last answer, so no signal hook may stop it first.
+// An embedded one left running by a server killed without its shutdown is taken over, and stopped
+// with this one; one whose owner still runs (another server on this DATA_DIR) is only joined.
 const database = await connectDatabase({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
   log: (m) => log.info(m),
   stopOnSignal: false,
+  adopt: true,
 }).catch(exitOnSetupError);
 const { applied, rebuilt } = await prepareDatabase(database.sql, (m) => log.info(m));
 if (applied.length) log.info({ applied }, 'migrations applied');
@@ -78,19 +81,27 @@ const sweeper = startHoldSweeper(deps, {
 });
 
 const server = serve(
-  { fetch: app.fetch, port: env.port, hostname: '0.0.0.0', serverOptions: httpServerOptions(env.requestTimeoutMs) },
+  { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions(env.requestTimeoutMs) },
   (info) => {
     readiness.ready = true;
-    log.info(`Hostel is running at http://localhost:${info.port}`);
+    log.info({ host: env.host, trustedProxies: env.trustedProxies.entries }, `Hostel is running at http://localhost:${info.port}`);
     console.log(`Hostel is running at http://localhost:${info.port}`);
   },
 );
+// A HOST this machine does not have, or a port taken: said in one line, and the database stopped.
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (server.listening) throw error;
+  console.error(
+    `Cannot listen on ${env.host}:${env.port} (${error.code ?? error.message}): set HOST to an address of this machine and PORT to a free port.`,
+  );
+  void shutdown('listen failed', 1);
+});
 
 // Requests in progress get this long to finish: inside the ten seconds that docker stop and
 // most process managers allow before they kill.
 const SHUTDOWN_GRACE_MS = 8_000;
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, code = 0) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, 'shutting down');
@@ -101,7 +112,7 @@ async function shutdown(signal: string) {
   await deps.payments.settled();
   await closeSessions();
   await database.close();
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

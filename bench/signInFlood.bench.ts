@@ -30,7 +30,7 @@ const registration = (i: number) => ({
 /**
  * A normal read (GET /api/rooms?page=1 as signed-in students, 50 a second) alone, then while
  * 200 wrong sign-ins a second arrive for unknown emails, each from an address of its own: the
- * server trusts one proxy (TRUST_PROXY=1), so the per-address limits never stop them and only
+ * server trusts the proxy on its own machine (TRUSTED_PROXIES=127.0.0.1), so the per-address limits never stop them and only
  * the bounded password hashing stands between the flood and the reads.
  *
  * Then the same flood from one address, while a student at another signs in (at bcrypt's real
@@ -46,7 +46,7 @@ export const signInFloodBench: Benchmark = {
       const server = await startServerProcess({
         script: 'api/server.ts',
         databaseUrl: db.url,
-        env: { TRUST_PROXY: '1' },
+        env: { TRUSTED_PROXIES: '127.0.0.1,::1' },
         cpuProfileDir: ctx.cpuProfileDir,
       });
       const readers = createHttpClient(server.url, 64);

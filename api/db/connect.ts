@@ -80,6 +80,7 @@ export function openListener(
 /**
  * DATABASE_URL when given; otherwise the embedded PostgreSQL under dataDir, created on first use.
  * A caller that handles SIGINT and SIGTERM itself passes `stopOnSignal: false` and calls `close`.
+ * `adopt` (the API server) takes over an embedded server whose owner died without stopping it.
  */
 export async function connectDatabase(opts: {
   databaseUrl?: string;
@@ -87,12 +88,16 @@ export async function connectDatabase(opts: {
   poolSize?: number;
   log?: (msg: string) => void;
   stopOnSignal?: boolean;
+  adopt?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const sql = openPool(opts.databaseUrl, opts.poolSize);
     return { sql, url: opts.databaseUrl, close: () => sql.end({ timeout: 5 }) };
   }
-  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log, undefined, { stopOnSignal: opts.stopOnSignal });
+  const embedded = await startEmbeddedPostgres(opts.dataDir, opts.log, undefined, {
+    stopOnSignal: opts.stopOnSignal,
+    adopt: opts.adopt,
+  });
   await ensureDatabase(embedded.serverUrl('postgres'), DATABASE_NAME);
   const url = embedded.serverUrl(DATABASE_NAME);
   const sql = openPool(url, opts.poolSize);

@@ -8,13 +8,14 @@ import { pgBinaries } from './pgBinaries.ts';
 import { ensurePassword, FORMER_PASSWORD, passwordFile } from './pgPassword.ts';
 import { initCluster, runPostgres, SUPERUSER } from './pgServer.ts';
 import { serverUser, type ServerUser } from './pgSystemUser.ts';
-import { runningServer, type RunningServer } from './postmasterPid.ts';
+import { claimOwnership, type OwnerLock } from './ownerLock.ts';
+import { runningServer, stopPostmaster, type RunningServer } from './postmasterPid.ts';
 import { DatabaseSetupError } from './setupError.ts';
 
 export type EmbeddedHandle = {
   /** URL of one database on the server. */
   serverUrl: (database: string) => string;
-  /** True when this process started the server and must stop it. */
+  /** True when this process owns the server (started it, or adopted it) and must stop it. */
   owned: boolean;
   stop: () => Promise<void>;
 };
@@ -41,25 +42,28 @@ function stopWithTheProcess(stop: () => Promise<void>) {
  * Starts the embedded PostgreSQL kept under `dataDir`, or joins the one already running there.
  * Its superuser's password is generated into `dataDir`; `port` pins the TCP port (a restart on
  * the same port, as an operator's would be). `stopOnSignal: false` leaves the stop on SIGINT and
- * SIGTERM to a caller that handles those signals itself.
+ * SIGTERM to a caller that handles those signals itself. `adopt` takes over, and so stops, a
+ * server whose owner died without stopping it (the API server's, killed); one whose owner lives
+ * is only joined.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: Log = () => {},
   port?: number,
-  { stopOnSignal = true } = {},
+  { stopOnSignal = true, adopt = false } = {},
 ): Promise<EmbeddedHandle> {
   await makeDataDir(dataDir);
   const pgDir = path.join(dataDir, 'pg');
+  const join = (server: RunningServer) => joined(dataDir, server, adopt ? { log, signals: stopOnSignal } : null);
   const running = await runningServer(pgDir);
-  if (running) return joined(dataDir, running);
+  if (running) return join(running);
   const user = serverUser();
   try {
     return await startOwn(dataDir, user, log, port, stopOnSignal);
   } catch (error) {
     // Another process may have won the race to start it: join that one.
     const rival = (await exists(path.join(pgDir, 'postmaster.pid'))) && (await runningServer(pgDir));
-    if (rival) return joined(dataDir, rival);
+    if (rival) return join(rival);
     throw error;
   }
 }
@@ -75,10 +79,38 @@ async function makeDataDir(dataDir: string) {
   }
 }
 
-async function joined(dataDir: string, server: RunningServer): Promise<EmbeddedHandle> {
+async function joined(dataDir: string, server: RunningServer, adopting: { log: Log; signals: boolean } | null): Promise<EmbeddedHandle> {
   const { password, made } = await ensurePassword(dataDir);
   if (made) await replaceFormerPassword(dataDir, server, password);
+  const lock = adopting && (await claimOwnership(tcpUrl(server, password)));
+  if (!lock) return shared(server, password);
+  adopting.log(`adopted the embedded PostgreSQL left running by a stopped process (pid ${server.pid}); it is stopped with this one`);
+  return owned(server, password, lock, () => stopPostmaster(path.join(dataDir, 'pg'), server.pid), adopting.signals);
+}
+
+function shared(server: RunningServer, password: string): EmbeddedHandle {
   return { serverUrl: urlFor(server, password), owned: false, stop: async () => {} };
+}
+
+/**
+ * The handle of the owner: it stops the server unless another process took the lock meanwhile
+ * (after a lost connection had let it go), which then stops it itself.
+ */
+function owned(
+  server: RunningServer,
+  password: string,
+  lock: OwnerLock,
+  stopServer: () => Promise<void>,
+  signals: boolean,
+): EmbeddedHandle {
+  const stop = async () => {
+    stopOnSignal.delete(stop);
+    const stillOwner = await lock.held();
+    await lock.release();
+    if (stillOwner) await stopServer();
+  };
+  if (signals) stopWithTheProcess(stop);
+  return { serverUrl: urlFor(server, password), owned: true, stop };
 }
 
 async function startOwn(dataDir: string, user: ServerUser, log: Log, port: number | undefined, signals: boolean): Promise<EmbeddedHandle> {
@@ -93,25 +125,22 @@ async function startOwn(dataDir: string, user: ServerUser, log: Log, port: numbe
     await initCluster(bin, cluster, user, password);
   }
   const serverPort = port ?? (await freePort());
-  const server = { port: serverPort, socketDir: socketDirFor(cluster, serverPort) };
   const pg = await runPostgres(bin, cluster, user, {
-    port: String(server.port),
+    port: String(serverPort),
     listen_addresses: '127.0.0.1',
-    unix_socket_directories: server.socketDir,
+    unix_socket_directories: socketDirFor(cluster, serverPort),
     max_connections: '300',
     shared_buffers: '256MB',
   });
-  if (signals) stopWithTheProcess(pg.stop);
-  if (made && !fresh) await replaceFormerPassword(dataDir, server, password).catch(async (e) => (await pg.stop(), Promise.reject(e)));
-  log(`embedded PostgreSQL listening on 127.0.0.1:${server.port}${server.socketDir ? ` and in ${server.socketDir}` : ''}`);
-  return {
-    serverUrl: urlFor(server, password),
-    owned: true,
-    stop: async () => {
-      stopOnSignal.delete(pg.stop);
-      await pg.stop();
-    },
+  const server = { pid: pg.pid, port: serverPort, socketDir: socketDirFor(cluster, serverPort) };
+  const claimed = async () => {
+    if (made && !fresh) await replaceFormerPassword(dataDir, server, password);
+    return claimOwnership(tcpUrl(server, password));
   };
+  const lock = await claimed().catch(async (e) => (await pg.stop(), Promise.reject(e)));
+  log(`embedded PostgreSQL listening on 127.0.0.1:${server.port}${server.socketDir ? ` and in ${server.socketDir}` : ''}`);
+  // Null only when a process adopting it claimed it in the moment between its start and ours.
+  return lock ? owned(server, password, lock, pg.stop, signals) : shared(server, password);
 }
 
 /**
@@ -130,9 +159,14 @@ function socketDirFor(cluster: string, port: number): string {
   return path.join(cluster, `.s.PGSQL.${port}`).length <= SOCKET_PATH_MAX ? cluster : '';
 }
 
+/** Its maintenance database over TCP, which every server here listens on. */
+function tcpUrl(server: RunningServer, password: string) {
+  return urlFor(server, password)('postgres').replace(/\?.*/, '');
+}
+
 /** A server made before passwords were generated still takes the former one: it gets the new one. */
 async function replaceFormerPassword(dataDir: string, server: RunningServer, password: string) {
-  const sql = postgres(urlFor(server, FORMER_PASSWORD)('postgres').replace(/\?.*/, ''), { max: 1, onnotice: () => {} });
+  const sql = postgres(tcpUrl(server, FORMER_PASSWORD), { max: 1, onnotice: () => {} });
   try {
     await sql.unsafe(`SET password_encryption = 'scram-sha-256'; ALTER ROLE ${SUPERUSER} PASSWORD '${password}'`);
   } catch (error) {

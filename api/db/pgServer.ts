@@ -48,7 +48,7 @@ export async function runPostgres(bin: PgBinaries, clusterDir: string, user: Ser
     child.once('exit', onExit);
     child.once('error', (error) => reject(new DatabaseSetupError(`Could not run ${bin.postgres}: ${error.message}`)));
   });
-  return { stop: () => stop(child) };
+  return { pid: child.pid!, stop: () => stop(child) };
 }
 
 function launch(file: string, args: string[], user: ServerUser): ChildProcess {

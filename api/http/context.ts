@@ -8,6 +8,7 @@ import type { ReadModels } from '../../projections/index.ts';
 import type { SessionCache, SessionUser } from '../auth/sessionCache.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { OnlinePayments } from '../payments/onlinePayments.ts';
+import type { TrustedProxies } from './trustedProxies.ts';
 
 /** The signed-in user as every route sees it (from the users read model, checked per request). */
 export type AuthUser = SessionUser & { jti: string; tokenExpiresAt: Date };
@@ -30,8 +31,8 @@ export type AppDeps = {
   sessions: SessionCache;
   /** bcrypt on worker threads, bounded (api/auth/passwords.ts). */
   passwords: PasswordHasher;
-  /** How many proxies of ours stand in front: whether X-Forwarded-For names the client (TRUST_PROXY). */
-  trustedProxies: number;
+  /** The proxies of ours whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies: TrustedProxies;
   /** How long a new booking holds its bed unpaid, in hours (BOOKING_HOLD_HOURS). */
   holdHours: number;
   /** The payment provider, when one is configured, and the work its notifications start (api/payments/). */

@@ -39,11 +39,11 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
 
 /**
  * Starts the server as `npm start` does (`node --import tsx api/server.ts`), on its own port and
- * the given database, and resolves once GET /api/health answers 200. Its output is kept for
- * assertions (logs, secrets).
+ * the given database (none: the embedded one of DATA_DIR, given in `env`), and resolves once GET
+ * /api/health answers 200. Its output is kept for assertions (logs, secrets).
  */
 export async function startServer(opts: {
-  databaseUrl: string;
+  databaseUrl?: string;
   port?: number;
   logLevel?: string;
   env?: Record<string, string>;
@@ -59,13 +59,14 @@ export async function startServer(opts: {
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       PORT: String(port),
-      DATABASE_URL: opts.databaseUrl,
+      ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
       JWT_SECRET: TEST_JWT_SECRET,
       SUPERADMIN_EMAIL: TEST_SUPERADMIN.email,
       SUPERADMIN_PASSWORD: TEST_SUPERADMIN.password,
       LOG_LEVEL: opts.logLevel ?? 'info',
-      // One proxy trusted: a test speaks for many clients through X-Forwarded-For (httpJson's clientAddress).
-      TRUST_PROXY: '1',
+      // The test stands where a proxy on this machine would: it speaks for many clients through
+      // X-Forwarded-For (httpJson's clientAddress).
+      TRUSTED_PROXIES: '127.0.0.1,::1',
       ...opts.env,
     },
   });
@@ -128,7 +129,15 @@ export function httpJson(
   baseUrl: string,
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; requestId?: string; timeoutMs?: number; clientAddress?: string } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    requestId?: string;
+    timeoutMs?: number;
+    clientAddress?: string;
+    /** The local address the connection is made from (127.0.0.2: a client that is no proxy of the server's). */
+    from?: string;
+  } = {},
 ): Promise<HttpAnswer> {
   const { hostname, port } = new URL(baseUrl);
   const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
@@ -140,7 +149,8 @@ export function httpJson(
   const started = performance.now();
   const ms = () => performance.now() - started;
   return new Promise((resolve) => {
-    const req = http.request({ host: hostname, port, method, path, agent, headers, timeout: opts.timeoutMs ?? 15_000 }, (res) => {
+    const target = { host: hostname, port, method, path, agent, headers, localAddress: opts.from, timeout: opts.timeoutMs ?? 15_000 };
+    const req = http.request(target, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('error', (e) => resolve({ status: 0, body: null, error: e.message, ms: ms() }));

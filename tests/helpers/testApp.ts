@@ -1,5 +1,6 @@
 import { assembleApp } from '../../api/assemble.ts';
 import { createPasswordHasher, DEFAULT_HASHER_LIMITS, type PasswordHasher } from '../../api/auth/passwords.ts';
+import { parseTrustedProxies } from '../../api/http/trustedProxies.ts';
 import type { PaymentProvider } from '../../api/payments/providers/provider.ts';
 import type { Logger } from 'pino';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
@@ -46,7 +47,8 @@ export async function createTestApp(
     clock?: TestClock;
     db?: TestDatabase;
     passwords?: PasswordHasher;
-    trustedProxies?: number;
+    /** TRUSTED_PROXIES as an operator writes it; none by default. */
+    trustedProxies?: string;
     paymentProvider?: PaymentProvider;
     log?: Logger;
   } = {},
@@ -64,7 +66,7 @@ export async function createTestApp(
     superadmin: TEST_SUPERADMIN,
     clock: clock.now,
     passwords: opts.passwords ?? patientHasher,
-    trustedProxies: opts.trustedProxies,
+    trustedProxies: parseTrustedProxies(opts.trustedProxies ?? ''),
     paymentProvider: opts.paymentProvider,
     log: opts.log,
   });

@@ -21,6 +21,10 @@ it('starts an embedded server in DATA_DIR, and a second process joins it instead
   const second = await startEmbeddedPostgres(dir);
   expect(second.owned).toBe(false);
   expect(second.serverUrl('postgres')).toBe(first.serverUrl('postgres'));
+  // Asked to take over a server left by a dead owner, it finds this one's owner alive: it only joins.
+  const adopter = await startEmbeddedPostgres(dir, () => {}, undefined, { adopt: true });
+  expect(adopter.owned).toBe(false);
+  await adopter.stop();
   const sql = openPool(second.serverUrl('postgres'), 1);
   // inet_server_addr() is null over a Unix socket: the joiner talks to the server the fast way.
   const [row] = await sql`SELECT current_setting('data_directory') AS dir, inet_server_addr() AS addr`;
