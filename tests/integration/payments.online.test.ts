@@ -138,16 +138,54 @@ describe('a good payment', () => {
     expect(refused.body.message).toBe(MESSAGES.payments.notPending);
   });
 
-  it('gives two taps at once the same checkout, and records one payment', async () => {
+  it('gives taps at once, on two servers, the same checkout: one payment recorded, one transaction at the provider', async () => {
+    const b = await createTestApp({ db: t.db, clock: t.clock, paymentProvider: provider() });
+    try {
+      const { student, booking } = await pendingBooking();
+      const initialized = fake.calls.initialize;
+      fake.control.initializeDelayMs = 300;
+      const taps = await Promise.all(
+        [t, b, t, b].map((app) => app.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token })),
+      );
+      fake.control.initializeDelayMs = 0;
+      expect(taps.map((tap) => tap.status).sort()).toEqual([200, 200, 200, 201]);
+      const reference = taps[0].body.data.reference;
+      expect(taps.map((tap) => [tap.body.data.reference, tap.body.data.authorization_url])).toEqual(
+        taps.map(() => [reference, `${fake.baseUrl}/checkout/ac_${reference}`]),
+      );
+      expect(fake.calls.initialize - initialized).toBe(1);
+      expect(await eventsOf('PaymentIntentCreated', bookingStream(booking.id))).toHaveLength(1);
+      const listed = await t.call('GET', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
+      expect(listed.body.data.map((intent: { reference: string }) => intent.reference)).toEqual([reference]);
+      // The page the checkout opened at is no step of the booking's history.
+      const timeline = await t.call('GET', `/api/bookings/${booking.id}/history`, { token: student.token });
+      expect(timeline.body.data.map((e: { type: string }) => e.type)).toEqual(['BedBooked', 'PaymentIntentCreated']);
+    } finally {
+      fake.control.initializeDelayMs = 0;
+      await b.deps.sessions.close();
+    }
+  });
+
+  it('answers a tap made while the checkout could not be opened 503, as the first, and opens a new one after', async () => {
     const { student, booking } = await pendingBooking();
-    const taps = await Promise.all(
-      [1, 2, 3].map(() => t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token })),
-    );
-    expect(taps.map((tap) => tap.status).sort()).toEqual([200, 200, 201]);
-    expect(new Set(taps.map((tap) => tap.body.data.reference)).size).toBe(1);
-    expect(await eventsOf('PaymentIntentCreated', bookingStream(booking.id))).toHaveLength(1);
+    fake.control.initializeDelayMs = 300;
+    fake.control.failInitialize = true;
+    const tap = () => t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
+    const taps = await Promise.all([tap(), tap()]).finally(() => {
+      fake.control.initializeDelayMs = 0;
+      fake.control.failInitialize = false;
+    });
+    expect(taps.map((answer) => [answer.status, answer.body.message])).toEqual([
+      [503, MESSAGES.payments.providerDown],
+      [503, MESSAGES.payments.providerDown],
+    ]);
     const listed = await t.call('GET', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
-    expect(listed.body.data.map((intent: { reference: string }) => intent.reference)).toEqual([taps[0].body.data.reference]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ status: 'failed', provider_status: 'not_opened', authorization_url: null }),
+    ]);
+    const again = await tap();
+    expect(again.status).toBe(201);
+    expect(again.body.data.authorization_url).toBe(`${fake.baseUrl}/checkout/ac_${again.body.data.reference}`);
   });
 });
 
