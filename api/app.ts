@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { nanoid } from 'nanoid';
 import { authenticate, requirePasswordChosen } from './http/auth.ts';
 import type { AppDeps, AppEnv } from './http/context.ts';
+import { limitBodySize } from './http/bodySize.ts';
 import { toErrorResponse } from './http/errorHandler.ts';
 import { compressAnswers } from './http/compress.ts';
 import { ApiError } from './http/errors.ts';
@@ -53,20 +53,7 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
     await next();
   });
   api.use('*', compressAnswers());
-  const tooLarge = () => {
-    throw new ApiError(413, MESSAGES.errors.tooLarge);
-  };
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  // bodyLimit first asks for the body stream, which makes the Node adapter build a full web
-  // Request, a cost every request of a rush would pay. No route reads the body of a GET or HEAD;
-  // a declared Content-Length (which Node's parser holds the body to) decides alone, as bodyLimit
-  // itself would. Only a chunked body is counted as it comes.
-  api.use('*', (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
-    return Number.parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge() : next();
-  });
+  api.use('*', limitBodySize(MAX_BODY_BYTES, MESSAGES.errors.tooLarge));
   api.route('/', healthRoutes(deps, readiness));
   api.route('/', publicAuthRoutes(deps));
   // The provider's notifications carry its signature, not a user's token.

@@ -163,6 +163,11 @@ export const MESSAGES = {
     amountChanged: 'The amount due for this booking changed. Please reload the page and try again.',
     notInQueue: 'This payment is not waiting for a decision: it was already re-held, refunded or confirmed.',
     refundReasonRequired: 'Please give the reason for the refund.',
+    checkoutOpening: "This booking's payment is being started in another window. Please try again in a moment.",
+    /** The provider's notifications (webhooks): read by the provider, or by whoever posts one. */
+    notificationNotSigned: "The notification's signature is not the payment provider's: nothing was recorded.",
+    notificationTooLarge: 'The notification is too large (32 KB at most).',
+    tooManyNotifications: 'Too many notifications. Please send again after the time in Retry-After.',
   },
   /** A react-admin list's `filter`, `sort` or `range` that cannot be read. */
   list: {

@@ -15,9 +15,12 @@ const TO_STATUS: Record<string, PaymentStatus> = {
   PaymentConfirmed: 'paid',
 };
 
+/** Events of the stream that are no step of the trail: the page an online payment's checkout opened at. */
+const NOT_STEPS = new Set(['PaymentCheckoutOpened']);
+
 /** The payment audit trail of one booking: its own stream, in order, with who did each step. */
 export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read'>, bookingId: string): Promise<BookingHistoryEntry[]> {
-  const events = await deps.store.readStream(bookingStream(bookingId));
+  const events = (await deps.store.readStream(bookingStream(bookingId))).filter((e) => !NOT_STEPS.has(e.type));
   const actorIds = [...new Set(events.map((e) => e.metadata.actorId).filter((id): id is string => !!id))];
   const names = await deps.read.users.namesOf(deps.sql, actorIds);
   // An online payment's other steps leave the status as the step before left it.

@@ -124,10 +124,19 @@ type OnlinePaymentFacts = {
 /** How the provider says the student paid: the amount and currency paid, the channel (mobile_money) and bank (MTN). */
 type PaidWith = { amount: number; currency: string; channel: string | null; bank: string | null; paid_at: string | null };
 
-/** The student started paying `amount` (the booking's price) at the provider's checkout. */
+/**
+ * The student started paying `amount` (the booking's price) online. Recorded before the provider
+ * is asked, so that only the request that recorded it opens a checkout there: its page follows
+ * in PaymentCheckoutOpened. Intents recorded before that carry the page here.
+ */
 export type PaymentIntentCreated = {
   type: 'PaymentIntentCreated';
-  data: OnlinePaymentFacts & { amount: number; currency: string; authorization_url: string };
+  data: OnlinePaymentFacts & { amount: number; currency: string; authorization_url: string | null };
+};
+/** The provider opened the payment's checkout: the page the student pays on. */
+export type PaymentCheckoutOpened = {
+  type: 'PaymentCheckoutOpened';
+  data: OnlinePaymentFacts & { authorization_url: string };
 };
 /**
  * pending → paid: the provider confirmed the amount and currency due, on verification (never on
@@ -147,7 +156,10 @@ export type LatePaymentReceived = {
   type: 'LatePaymentReceived';
   data: OnlinePaymentFacts & PaidWith & { booking_status: 'paid' | 'unpaid' };
 };
-/** The provider says the payment failed, was abandoned or reversed; a later success still confirms it. */
+/**
+ * The provider says the payment failed, was abandoned or reversed, or its checkout could not be
+ * opened (`not_opened`); a later success still confirms it.
+ */
 export type PaymentFailed = {
   type: 'PaymentFailed';
   data: OnlinePaymentFacts & { amount: number; provider_status: string };
@@ -161,6 +173,12 @@ export type PaymentRefundRequested = {
 export type PaymentReheld = { type: 'PaymentApproved'; data: PaymentApproved['data'] & { reference: string } };
 
 export type OnlinePaymentEvent =
-  PaymentIntentCreated | PaymentConfirmed | PaymentMismatch | LatePaymentReceived | PaymentFailed | PaymentRefundRequested;
+  | PaymentIntentCreated
+  | PaymentCheckoutOpened
+  | PaymentConfirmed
+  | PaymentMismatch
+  | LatePaymentReceived
+  | PaymentFailed
+  | PaymentRefundRequested;
 /** The events that mark a booking paid, which every read model counting paid bookings takes alike. */
 export const PAID_DECISIONS = ['PaymentApproved', 'PaymentConfirmed'] as const;

@@ -19,6 +19,10 @@ const upcasters: Record<string, Record<number, Upcaster>> = {
       reference: data.reference ?? derivedBookingReference(data.booking_id),
     }),
   },
+  // PaymentNotificationReceived 1 → 2: the body as received is no longer kept (nor read).
+  PaymentNotificationReceived: {
+    1: ({ body: _body, ...data }) => data,
+  },
 };
 
 export function upcast<E extends Pick<StoredEvent, 'type' | 'schemaVersion' | 'data'>>(event: E): E {

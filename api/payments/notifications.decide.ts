@@ -1,26 +1,27 @@
-import type { PaymentNotificationEvent, PaymentNotificationReceived } from './payments.events.ts';
+import { NOTIFICATION_SCHEMA_VERSION, type PaymentNotificationEvent, type PaymentNotificationReceived } from './payments.events.ts';
 
-/** The notifications one provider sent about one payment: which (event, signature verdict) pairs are stored. */
-export type NotificationsState = { seen: readonly string[] };
+/** One (provider, reference, event)'s stream: whether it was recorded. */
+export type NotificationsState = { recorded: boolean };
 
-export type RecordNotification = { type: 'RecordNotification'; data: Omit<PaymentNotificationReceived['data'], 'at'> };
+export type RecordNotification = { type: 'RecordNotification'; data: Omit<PaymentNotificationReceived['data'], 'at' | 'signature_valid'> };
 
-const keyOf = (d: { event: string; signature_valid: boolean }) => `${d.signature_valid ? 'valid' : 'forged'}:${d.event}`;
+export const initialState = (): NotificationsState => ({ recorded: false });
 
-export const initialState = (): NotificationsState => ({ seen: [] });
-
-export const evolve = (state: NotificationsState, event: PaymentNotificationEvent): NotificationsState => ({
-  seen: [...state.seen, keyOf(event.data)],
-});
+export const evolve = (): NotificationsState => ({ recorded: true });
 
 /**
- * Stores a notification once per (provider, reference, event): a provider retrying, or the same
- * notification reaching two servers, adds nothing. A forged one does not hide the genuine one
- * that follows: each is kept once apart.
+ * Records a genuine notification once per (provider, reference, event): a provider retrying, or
+ * the same notification reaching two servers, adds nothing. Forged ones never get this far.
  */
 export function decide(state: NotificationsState, command: RecordNotification, now: Date): PaymentNotificationEvent[] {
-  if (state.seen.includes(keyOf(command.data))) return [];
-  return [{ type: 'PaymentNotificationReceived', data: { ...command.data, at: now.toISOString() } }];
+  if (state.recorded) return [];
+  return [
+    {
+      type: 'PaymentNotificationReceived',
+      schemaVersion: NOTIFICATION_SCHEMA_VERSION,
+      data: { ...command.data, signature_valid: true, at: now.toISOString() },
+    },
+  ];
 }
 
 export const notificationsDecider = { initialState, evolve, decide };

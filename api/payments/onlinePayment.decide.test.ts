@@ -3,7 +3,13 @@ import { spec } from '../../tests/helpers/decider.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { BedBooked, BookingEvent, PaymentIntentCreated, PaymentRejected } from '../bookings/bookings.events.ts';
 import { bookingDecider } from '../bookings/bookings.decide.ts';
-import { ABANDON_AFTER_MS, onlinePaymentDecider, REUSE_CHECKOUT_MS, type RecordVerification } from './onlinePayment.decide.ts';
+import {
+  ABANDON_AFTER_MS,
+  onlinePaymentDecider,
+  OPENING_CHECKOUT_MS,
+  REUSE_CHECKOUT_MS,
+  type RecordVerification,
+} from './onlinePayment.decide.ts';
 import type { Verification } from './providers/provider.ts';
 
 const now = new Date('2026-09-01T08:10:00Z');
@@ -41,7 +47,6 @@ const start = (over: Record<string, unknown> = {}) => ({
     provider: 'paystack',
     amount: 1500,
     currency: 'GHS',
-    authorization_url: 'https://checkout.test/a',
     ...over,
   },
 });
@@ -63,10 +68,35 @@ const confirmed: BookingEvent = { type: 'PaymentConfirmed', data: { ...about, ..
 const late: BookingEvent = { type: 'LatePaymentReceived', data: { ...about, ...paid, booking_status: 'unpaid' } };
 
 describe('starting an online payment', () => {
-  it('records the intent with the booking’s amount and the checkout page', () => {
+  it('records the intent with the booking’s amount, before its checkout is opened', () => {
     given([booked])
       .when(start(), now)
-      .then([{ ...created, data: { ...created.data, at } }]);
+      .then([{ ...created, data: { ...created.data, authorization_url: null, at } }]);
+  });
+
+  it('records the checkout’s page once, or that it could not be opened', () => {
+    const recorded: PaymentIntentCreated = { ...created, data: { ...created.data, authorization_url: null } };
+    const checkout = (authorization_url: string | null) => ({
+      type: 'RecordCheckout' as const,
+      data: { reference: 'HST-1', authorization_url },
+    });
+    const opened: BookingEvent = { type: 'PaymentCheckoutOpened', data: { ...about, authorization_url: 'https://checkout.test/a' } };
+    given([booked, recorded]).when(checkout('https://checkout.test/a'), now).then([opened]);
+    given([booked, recorded, opened]).when(checkout('https://checkout.test/b'), now).then([]);
+    given([booked, recorded])
+      .when(checkout(null), now)
+      .then([{ type: 'PaymentFailed', data: { ...about, amount: 1500, provider_status: 'not_opened' } }]);
+  });
+
+  it('holds off a second start while the first checkout is being opened, and not after its server could have answered', () => {
+    const after = (ms: number) => new Date(Date.parse(bookedAt) + ms);
+    const recorded: PaymentIntentCreated = { ...created, data: { ...created.data, authorization_url: null } };
+    given([booked, recorded])
+      .when(start({ reference: 'HST-2' }), after(OPENING_CHECKOUT_MS - 1000))
+      .then([]);
+    given([booked, recorded])
+      .when(start({ reference: 'HST-2' }), after(OPENING_CHECKOUT_MS))
+      .then([{ ...recorded, data: { ...recorded.data, reference: 'HST-2', at: after(OPENING_CHECKOUT_MS).toISOString() } }]);
   });
 
   it('refuses a booking that is not waiting for its payment', () => {
@@ -84,7 +114,9 @@ describe('starting an online payment', () => {
 
   it('records nothing for a second start while the first checkout is recent and unpaid: that one is to be paid', () => {
     const after = (ms: number) => new Date(Date.parse(bookedAt) + ms);
-    const second = (moment: Date) => [{ ...created, data: { ...created.data, reference: 'HST-2', at: moment.toISOString() } }];
+    const second = (moment: Date) => [
+      { ...created, data: { ...created.data, reference: 'HST-2', authorization_url: null, at: moment.toISOString() } },
+    ];
     given([booked, created])
       .when(start({ reference: 'HST-2' }), after(REUSE_CHECKOUT_MS - 1000))
       .then([]);

@@ -9,16 +9,27 @@ import type { ProviderStatus, Verification } from './providers/provider.ts';
 export const ABANDON_AFTER_MS = 24 * 3600 * 1000;
 /** A checkout started this recently and not paid yet is offered again rather than a second payment. */
 export const REUSE_CHECKOUT_MS = 30 * 60 * 1000;
+/**
+ * A payment whose checkout is still being opened holds off a second one this long: longer than
+ * the provider's answer may take. One left without a checkout (its server stopped) no longer does.
+ */
+export const OPENING_CHECKOUT_MS = 60 * 1000;
 
-/** Whether `intent` is still the checkout to pay `amount` with: unpaid, for that amount, and recent. */
-export const reusableCheckout = (intent: { status: string; amount: number; created_at: string } | undefined, amount: number, now: Date) =>
-  intent?.status === 'pending' && intent.amount === amount && now.getTime() - Date.parse(intent.created_at) < REUSE_CHECKOUT_MS;
+type Checkout = { status: string; amount: number; created_at: string; authorization_url: string | null };
 
-type Intent = {
+/**
+ * Whether `intent` is still the checkout to pay `amount` with: unpaid, for that amount, recent,
+ * and either opened or being opened now.
+ */
+export const reusableCheckout = (intent: Checkout | undefined, amount: number, now: Date) => {
+  if (intent?.status !== 'pending' || intent.amount !== amount) return false;
+  const age = now.getTime() - Date.parse(intent.created_at);
+  return age < (intent.authorization_url ? REUSE_CHECKOUT_MS : OPENING_CHECKOUT_MS);
+};
+
+type Intent = Checkout & {
   provider: string;
-  amount: number;
   currency: string;
-  created_at: string;
   status: OnlinePaymentStatus;
   paid?: { amount: number; currency: string };
 };
@@ -34,13 +45,15 @@ type BookingFacts = { listed_unpaid: boolean; student_deleted: boolean };
 
 export type StartOnlinePayment = {
   type: 'StartOnlinePayment';
-  data: BookingFacts & { reference: string; provider: string; amount: number; currency: string; authorization_url: string };
+  data: BookingFacts & { reference: string; provider: string; amount: number; currency: string };
 };
+/** What the provider answered when asked to open the payment's checkout: its page, or nothing (it failed). */
+export type RecordCheckout = { type: 'RecordCheckout'; data: { reference: string; authorization_url: string | null } };
 export type RecordVerification = { type: 'RecordVerification'; data: BookingFacts & { reference: string; verification: Verification } };
 /** The office takes a late or mismatched payment: the booking is approved as the office approves, bed permitting. */
 export type ReholdPayment = { type: 'ReholdPayment'; data: BookingFacts & { reference: string; beds_left: number | null } };
 export type RefundPayment = { type: 'RefundPayment'; data: { reference: string; reason: string } };
-export type OnlinePaymentCommand = StartOnlinePayment | RecordVerification | ReholdPayment | RefundPayment;
+export type OnlinePaymentCommand = StartOnlinePayment | RecordCheckout | RecordVerification | ReholdPayment | RefundPayment;
 
 const SETTLED: readonly OnlinePaymentStatus[] = ['confirmed', 'mismatch', 'late', 'reheld', 'refunded'];
 const IN_QUEUE: readonly OnlinePaymentStatus[] = ['mismatch', 'late'];
@@ -61,8 +74,11 @@ export function evolve(state: OnlinePaymentState, event: BookingEvent): OnlinePa
         amount: event.data.amount,
         currency: event.data.currency,
         created_at: event.data.at,
+        authorization_url: event.data.authorization_url,
         status: 'pending',
       });
+    case 'PaymentCheckoutOpened':
+      return set(event.data.reference, { authorization_url: event.data.authorization_url });
     case 'PaymentConfirmed':
       return set(event.data.reference, { status: 'confirmed' });
     case 'PaymentMismatch':
@@ -97,15 +113,22 @@ export function decide(state: OnlinePaymentState, command: OnlinePaymentCommand,
     if (status !== 'pending') throw conflict(MESSAGES.payments.notPending);
     if (c.amount !== booking.amount) throw conflict(MESSAGES.payments.amountChanged);
     if (state.intents[c.reference]) throw conflict(MESSAGES.errors.conflict);
-    // Two taps at once: the checkout the first opened is the one to pay, the second records nothing.
+    // Two taps at once: the payment the first recorded is the one to pay, the second records nothing.
     if (Object.values(state.intents).some((intent) => reusableCheckout(intent, c.amount, now))) return [];
-    const { reference, provider, amount, currency, authorization_url } = c;
-    return [{ type: 'PaymentIntentCreated', data: { ...facts, reference, provider, amount, currency, authorization_url, at } }];
+    const { reference, provider, amount, currency } = c;
+    return [{ type: 'PaymentIntentCreated', data: { ...facts, reference, provider, amount, currency, authorization_url: null, at } }];
   }
   const intent = state.intents[command.data.reference];
   if (!intent) throw notFound('Payment');
   const about = { ...facts, reference: command.data.reference, provider: intent.provider, at };
   switch (command.type) {
+    case 'RecordCheckout': {
+      // Asked once, by the request that recorded the payment: anything already known stands.
+      if (intent.status !== 'pending' || intent.authorization_url) return [];
+      const { authorization_url } = command.data;
+      if (authorization_url) return [{ type: 'PaymentCheckoutOpened', data: { ...about, authorization_url } }];
+      return [{ type: 'PaymentFailed', data: { ...about, amount: intent.amount, provider_status: 'not_opened' } }];
+    }
     case 'RecordVerification':
       return verified(state, intent, command.data, about, now);
     case 'ReholdPayment': {

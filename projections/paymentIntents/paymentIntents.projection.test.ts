@@ -42,6 +42,14 @@ describe('the payment intents read model', () => {
       .then({ payment_intents: [{ ...row, ...paidRow, status: 'confirmed' }] });
   });
 
+  it('keeps a payment recorded before its checkout was opened, then the checkout’s page', async () => {
+    const recorded = ['PaymentIntentCreated', { ...facts, amount: 1500, currency: 'GHS', authorization_url: null, at }] as const;
+    await spec.given(recorded).then({ payment_intents: [{ ...row, authorization_url: null }] });
+    await spec
+      .given(recorded, ['PaymentCheckoutOpened', { ...facts, authorization_url: 'https://checkout.test/ac_1', at: later }])
+      .then({ payment_intents: [{ ...row, updated_at: later }] });
+  });
+
   it('keeps a failure with the provider’s word for it', async () => {
     await spec
       .given(created, ['PaymentFailed', { ...facts, amount: 1500, provider_status: 'abandoned', at: later }])

@@ -10,10 +10,11 @@ const INTENT = rowOf('payment_intents', { created_at: 'at', updated_at: 'at' });
  */
 export const paymentIntentsProjection: InlineProjection = {
   name: 'payment_intents',
-  version: 1,
+  version: 2,
   mode: 'inline',
   handles: [
     'PaymentIntentCreated',
+    'PaymentCheckoutOpened',
     'PaymentConfirmed',
     'PaymentMismatch',
     'LatePaymentReceived',
@@ -27,6 +28,10 @@ export const paymentIntentsProjection: InlineProjection = {
     switch (event.type) {
       case 'PaymentIntentCreated':
         await insertRow(db, INTENT, { ...event.data, status: 'pending' });
+        return;
+      case 'PaymentCheckoutOpened':
+        await db`UPDATE payment_intents SET authorization_url = ${event.data.authorization_url}, updated_at = ${event.data.at}
+                  WHERE reference = ${event.data.reference}`;
         return;
       case 'PaymentConfirmed': {
         const d = event.data;

@@ -29,6 +29,8 @@ export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
   const calls = { initialize: 0, verify: 0, verifyOf: new Map<string, number>() };
   const control = {
     failInitialize: false,
+    /** How long initialize takes to answer: a slow provider, for requests that overlap. */
+    initializeDelayMs: 0,
     failVerify: false,
     seenKeys: new Set<string>(),
     /** Where its checkout sends the signed webhook of a payment made there, as Paystack's dashboard says. */
@@ -54,6 +56,7 @@ export async function startFakePaystack(secretKey = TEST_PAYSTACK_KEY) {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
       calls.initialize++;
+      if (control.initializeDelayMs) await new Promise((resolve) => setTimeout(resolve, control.initializeDelayMs));
       if (control.failInitialize) return send(res, 500, { status: false, message: 'An error occurred' });
       let body: Record<string, unknown>;
       try {

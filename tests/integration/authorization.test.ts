@@ -291,11 +291,8 @@ beforeAll(async () => {
     'GET /api/bookings/:id/online-payments': () => ({ path: `/api/bookings/${booking}/online-payments` }),
     'GET /api/payments/online/:reference': () => ({ path: `/api/payments/online/${studentsPayment}` }),
     'POST /api/payments/online/:reference/verify': () => ({ path: `/api/payments/online/${studentsPayment}/verify` }),
-    // Public: the provider signs it, no token counts; unsigned, it is stored and nothing else.
-    'POST /api/payments/webhooks/:provider': () => ({
-      path: '/api/payments/webhooks/paystack',
-      rawBody: JSON.stringify({ event: 'charge.success', data: { reference: studentsPayment } }),
-    }),
+    // Public: the provider signs it, no token counts (one it did not sign is a 401 for anyone).
+    'POST /api/payments/webhooks/:provider': () => ({ path: '/api/payments/webhooks/paystack', ...fake.webhook(studentsPayment) }),
     'GET /api/payments/unmatched': () => ({ path: '/api/payments/unmatched' }),
     'POST /api/payments/unmatched/:reference/rehold': async (_c, ok) => ({
       path: `/api/payments/unmatched/${ok ? await mismatchedPayment() : studentsPayment}/rehold`,
