@@ -146,6 +146,8 @@ export const MESSAGES = {
     expired: 'Not paid by its deadline: the hold on the bed expired and the bed was given back.',
     onlyPending: 'Only a pending booking has a hold to extend.',
     untilRequired: 'Please give the new deadline as a date and time, e.g. 2026-09-10T17:00:00Z.',
+    notReal:
+      'The new deadline is not a real date and time: check that the day exists in that month and that the time is between 00:00 and 23:59.',
     notLater: (current: string) => `The new deadline must be later than the current one (${current}).`,
     inThePast: 'The new deadline must be in the future.',
     tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${latest}).`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
+import { isRealDay } from '../../shared/isoDates.ts';
 import { maxLengthOf, type TextField } from '../../shared/textLimits.ts';
 import { phoneNumber } from '../http/phoneSchema.ts';
 
@@ -20,8 +21,7 @@ export function usDateToIso(value: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
   if (!match) return null;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900 || !isRealDay(year, month, day)) return null;
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
