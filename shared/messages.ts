@@ -95,6 +95,10 @@ export const MESSAGES = {
     csvColumns: 'The first line of the file must name its columns:',
     importInvalid: 'Some lines have errors: no room was made. Correct them and import again.',
     roomsMade: (n: number) => (n === 1 ? '1 room made' : `${n} rooms made`),
+    tooManyRooms: (max: number) =>
+      `At most ${max} rooms can be made at once. Please split them into parts of at most ${max} rooms (a CSV file into files that each start with its line of column names) and import the parts one after another.`,
+    tooManyToCopy: (max: number) =>
+      `The semester to copy has more than ${max} rooms, the most made at once. Please import its rooms from CSV files of at most ${max} rooms each instead.`,
   },
   booking: {
     fullCapacity: 'The selected room is at Full Capacity. Please choose another room.',
