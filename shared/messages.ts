@@ -25,6 +25,12 @@ export const MESSAGES = {
     tooManyRegistrations: 'Too many accounts were registered from your network. Please wait 10 minutes and try again.',
   },
   session: { loggedOut: 'Logged out' },
+  /** A person's name, as a reader will see it: some letter, and nothing that turns the text around. */
+  names: {
+    noLetter: (label: string) => `${label} must contain at least one letter.`,
+    directionControls: (label: string) =>
+      `${label} must not contain characters that change the direction of the text around them (such as U+202E). Please type the name as it reads.`,
+  },
   users: { cannotDeleteSelf: 'You cannot delete your own account.' },
   staff: {
     deactivatedAccount: 'This account has been deactivated. Please ask a superadmin to reactivate it.',

@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { RoomImportLine } from '../../shared/records.ts';
 import { roomDecider } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
@@ -68,7 +69,8 @@ export async function importRooms(deps: AppDeps, semesterId: string, rows: Impor
     return rows.map(({ line, values }) => {
       const type = typeOf(values.room_type ?? values.room_type_id);
       const parsed = roomBody.safeParse({ ...values, semester_id: semesterId, room_type_id: type?.id ?? '' });
-      const room_number = String(values.room_number ?? '').trim();
+      // As the room would be stored: the file's `A101` and a full-width `Ａ101` are one room.
+      const room_number = parsed.data?.room_number ?? canonicalIdentifier(String(values.room_number ?? ''));
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOf(String(i.path[0])), message: i.message }));
       const number = room_number.toLowerCase();
       if (number && seen.has(number)) errors.push({ field: 'room_number', message: MESSAGES.room.numberTwice });

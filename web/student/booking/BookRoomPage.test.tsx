@@ -166,6 +166,22 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     expect(posts(fetch)).toEqual([]);
   });
 
+  it('holds the emergency contact’s name to a name, as the API does', async () => {
+    const fetch = hostel();
+    renderForm(ADDRESS);
+    await priceShown();
+    await fillDetails();
+    await userEvent.clear(screen.getByLabelText('Emergency Contact Name'));
+    await userEvent.click(screen.getByLabelText('Emergency Contact Name'));
+    await userEvent.paste('\u202EiseE');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByText(MESSAGES.names.directionControls('Emergency Contact Name'))).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Emergency Contact Name'));
+    await userEvent.type(screen.getByLabelText('Emergency Contact Name'), '...');
+    expect(await screen.findByText(MESSAGES.names.noLetter('Emergency Contact Name'))).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+  });
+
   it('lists the rooms of the type, fills the price from the number, and clears it when the type changes', async () => {
     const fetch = hostel();
     renderForm();
