@@ -34,6 +34,13 @@ export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
 export const MAX_MOBILE_MONEY_ACCOUNTS = 5;
 /** The most bookings one bulk approval decides: it takes them one by one, each in its own transaction. */
 export const BULK_APPROVE_MAX = 200;
+/** The most rooms one import, generated list or copy makes: each is checked, then all made in one transaction. */
+export const ROOM_IMPORT_MAX = 2000;
+/**
+ * The most rooms one answer of a whole-semester room list carries (the rooms of a type, those with
+ * a bed left, the bed map): `?page=n` gives the rest, so no answer grows with the hostel.
+ */
+export const ROOM_LIST_PAGE = 500;
 /** The length of stay's unit: SPEC.md point 9's 4 is the rooms' availability of "4 Months". */
 export const LENGTH_OF_STAY_UNIT = 'months';
 /** Ghana's time zone (UTC all year): what the office's clocks, and so its exports, show. */

@@ -24,6 +24,12 @@ export const MESSAGES = {
     registered: 'Registration successful',
   },
   session: { loggedOut: 'Logged out' },
+  /** A person's name, as a reader will see it: some letter, and nothing that turns the text around. */
+  names: {
+    noLetter: (label: string) => `${label} must contain at least one letter.`,
+    directionControls: (label: string) =>
+      `${label} must not contain characters that change the direction of the text around them (such as U+202E). Please type the name as it reads.`,
+  },
   users: { cannotDeleteSelf: 'You cannot delete your own account.' },
   staff: {
     deactivatedAccount: 'This account has been deactivated. Please ask a superadmin to reactivate it.',
@@ -94,6 +100,10 @@ export const MESSAGES = {
     csvColumns: 'The first line of the file must name its columns:',
     importInvalid: 'Some lines have errors: no room was made. Correct them and import again.',
     roomsMade: (n: number) => (n === 1 ? '1 room made' : `${n} rooms made`),
+    tooManyRooms: (max: number) =>
+      `At most ${max} rooms can be made at once. Please split them into parts of at most ${max} rooms (a CSV file into files that each start with its line of column names) and import the parts one after another.`,
+    tooManyToCopy: (max: number) =>
+      `The semester to copy has more than ${max} rooms, the most made at once. Please import its rooms from CSV files of at most ${max} rooms each instead.`,
   },
   booking: {
     fullCapacity: 'The selected room is at Full Capacity. Please choose another room.',
@@ -145,6 +155,8 @@ export const MESSAGES = {
     expired: 'Not paid by its deadline: the hold on the bed expired and the bed was given back.',
     onlyPending: 'Only a pending booking has a hold to extend.',
     untilRequired: 'Please give the new deadline as a date and time, e.g. 2026-09-10T17:00:00Z.',
+    notReal:
+      'The new deadline is not a real date and time: check that the day exists in that month and that the time is between 00:00 and 23:59.',
     notLater: (current: string) => `The new deadline must be later than the current one (${current}).`,
     inThePast: 'The new deadline must be in the future.',
     tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${latest}).`,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { GENDERS, LENGTH_OF_STAY, MARITAL_STATUSES, RELATIONSHIPS } from '../../shared/constants.ts';
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
+import { isRealDay } from '../../shared/isoDates.ts';
 import { maxLengthOf, type TextField } from '../../shared/textLimits.ts';
 import { phoneNumber } from '../http/phoneSchema.ts';
+import { canonical, personName } from '../http/plainTextSchema.ts';
 
 const required = (field: TextField, message: string) =>
   z
@@ -20,8 +22,7 @@ export function usDateToIso(value: string): string | null {
   const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(value);
   if (!match) return null;
   const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1900 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (year < 1900 || !isRealDay(year, month, day)) return null;
   return `${match[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -53,12 +54,12 @@ export const bookingFormSchema = z.object({
   room_type_id: requiredId('room_type_id', M.roomTypeRequired),
   room_number: requiredId('room_number', M.roomNumberRequired),
   room_id: requiredId('room_id', M.roomRequired),
-  index_number: required('index_number', M.indexNumberRequired),
+  index_number: canonical(required('index_number', M.indexNumberRequired)),
   dob: usDate(M.dobRequired, M.dobInvalid),
   marital_status: z.enum(MARITAL_STATUSES, { error: M.maritalStatusRequired }),
   program_of_study: required('program_of_study', M.programRequired),
   house_address: required('house_address', M.houseAddressRequired),
-  emergency_contact_name: required('emergency_contact_name', M.emergencyNameRequired),
+  emergency_contact_name: personName('emergency_contact_name', M.emergencyNameRequired),
   emergency_contact_relationship: z.enum(RELATIONSHIPS, { error: M.emergencyRelationshipRequired }),
   emergency_contact_phone_number: phoneNumber('emergency_contact_phone_number', M.emergencyPhoneRequired),
   emergency_contact_house_address: required('emergency_contact_house_address', M.emergencyAddressRequired),
@@ -75,11 +76,11 @@ export const bookingFormSchema = z.object({
 /** What an admin sends to reserve a bed for a guest: the form plus who the guest is and for whom. */
 export const guestBookingSchema = bookingFormSchema.extend({
   user_id: requiredId('user_id', M.studentRequired),
-  full_name: required('full_name', M.fullNameRequired),
+  full_name: personName('full_name', M.fullNameRequired),
   gender: z.enum(GENDERS, { error: M.genderRequired }),
   nationality: required('nationality', M.nationalityRequired),
   phone_number: phoneNumber('phone_number', M.phoneRequired),
-  email_address: required('email_address', M.emailRequired).pipe(z.email({ error: M.invalidEmail })),
+  email_address: canonical(required('email_address', M.emailRequired).pipe(z.email({ error: M.invalidEmail }))),
 });
 
 export type BookingFormInput = z.infer<typeof bookingFormSchema>;

@@ -3,6 +3,7 @@ import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
+import { sameIdentifier } from '../../shared/plainText.ts';
 import {
   BED_BOOKED_VERSION,
   type BedBooked,
@@ -160,7 +161,7 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
 function bookBed(c: BookBed['data'], at: string): BedBooked {
   const { room } = c;
   if (room.semester_id !== c.semester_id) throw invalid('room_id', BOOKING_FORM_MESSAGES.roomNotInSemester);
-  if (room.room_type_id !== c.room_type_id || room.room_number.toLowerCase() !== c.room_number.toLowerCase()) {
+  if (room.room_type_id !== c.room_type_id || !sameIdentifier(room.room_number, c.room_number)) {
     throw invalid('room_number', BOOKING_FORM_MESSAGES.roomMismatch);
   }
   const dobProblem = dobError(c.form.dob, at, c.semester);

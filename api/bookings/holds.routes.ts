@@ -6,19 +6,25 @@ import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
 import { reasonSchema } from '../http/reasonSchema.ts';
 import { validate } from '../http/validate.ts';
+import { readIso } from '../../shared/isoDates.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingIdOf } from './bookingId.ts';
 import { bookingStream } from './bookings.events.ts';
 
-// A moment with its offset: a deadline must not depend on the time zone of whoever reads it.
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
-
 const extendBody = z.object({
+  // A moment with its offset: a deadline must not depend on the time zone of whoever reads it.
   hold_until: z
     .string({ error: MESSAGES.holds.untilRequired })
     .trim()
-    .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), MESSAGES.holds.untilRequired),
+    .superRefine((value, ctx) => {
+      const read = readIso(value);
+      if (read.real && read.hasTime && read.hasOffset) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: !read.real && read.why === 'unreal' ? MESSAGES.holds.notReal : MESSAGES.holds.untilRequired,
+      });
+    }),
   reason: reasonSchema(),
 });
 

@@ -4,6 +4,7 @@ import { notFound } from '../commands/errors.ts';
 import { handle } from '../commands/handle.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, type AppDeps, type AppEnv } from '../http/context.ts';
+import { canonical } from '../http/plainTextSchema.ts';
 import { validate } from '../http/validate.ts';
 import { canAccess } from '../../shared/canAccess.ts';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -13,11 +14,14 @@ import { bookingIdOf } from './bookingId.ts';
 import { bookingStream } from './bookings.events.ts';
 
 const paymentReferenceBody = z.object({
-  payment_reference: z
-    .string({ error: MESSAGES.paymentReference.required })
-    .trim()
-    .min(1, { error: MESSAGES.paymentReference.required, abort: true })
-    .max(...maxLengthOf('payment_reference')),
+  // Compared with other bookings' references: stored canonical, as the office would type it.
+  payment_reference: canonical(
+    z
+      .string({ error: MESSAGES.paymentReference.required })
+      .trim()
+      .min(1, { error: MESSAGES.paymentReference.required, abort: true })
+      .max(...maxLengthOf('payment_reference')),
+  ),
 });
 
 /**

@@ -105,9 +105,14 @@ export function parseListQuery(c: Context, perPage: number, spec: ListSpec = {})
     // react-admin's getMany and getManyReference send a filter without a range: all matches, as an array.
     return { dialect: 'range', page: 1, perPage: 1000, offset: 0, sort, filter };
   }
-  const page = Number(q.page);
+  return { ...pageQuery(c, perPage), sort, filter };
+}
+
+/** The spec's `?page=n` alone (below 1 or not a number: page 1), for lists answered in its envelope only. */
+export function pageQuery(c: Context, perPage: number): ListQuery {
+  const page = Number(c.req.query('page'));
   const safePage = Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, sort, filter };
+  return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, filter: {} };
 }
 
 export function paginationOf(q: ListQuery, total: number): Pagination {

@@ -3,6 +3,7 @@ import { MAX_MOBILE_MONEY_ACCOUNTS, MOBILE_MONEY_NETWORKS } from '../../shared/c
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
 import { phoneNumber } from '../http/phoneSchema.ts';
+import { personName } from '../http/plainTextSchema.ts';
 
 const M = MESSAGES.paymentInstructions;
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
@@ -10,12 +11,12 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 const mobileMoneyAccount = z.object({
   network: z.enum(MOBILE_MONEY_NETWORKS, { error: M.networkRequired }),
   number: phoneNumber('mobile_money_number', M.numberRequired),
-  account_name: requiredText(M.accountNameRequired).max(...maxLengthOf('account_name')),
+  account_name: personName('account_name', M.accountNameRequired),
 });
 
 const bankAccount = z.object({
   bank: requiredText(M.bankRequired).max(...maxLengthOf('bank')),
-  account_name: requiredText(M.accountNameRequired).max(...maxLengthOf('account_name')),
+  account_name: personName('account_name', M.accountNameRequired),
   account_number: requiredText(M.accountNumberRequired)
     .max(...maxLengthOf('account_number'))
     .regex(/^[0-9A-Za-z -]+$/, M.accountNumberInvalid),

@@ -6,16 +6,16 @@ import { metaEnvelope, parseListQuery, respondList, type ListSpec } from '../htt
 import { validate } from '../http/validate.ts';
 import { financeCsv } from './financeCsv.ts';
 import { PAGE_SIZE, PAYMENT_DECISIONS } from '../../shared/constants.ts';
+import { readIso } from '../../shared/isoDates.ts';
 
-// YYYY-MM-DD with an optional time, years 0001-9999: what both JavaScript and PostgreSQL read alike.
-const DATE_TIME = /^(?!0000)\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const isDate = (v: string) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+// YYYY-MM-DD with an optional time, every part real: what both JavaScript and PostgreSQL read alike.
+const isDate = (v: string) => readIso(v).real;
 const HistoryQuery = z.object({
   semester_id: z.string().max(100).optional(),
   decision: z.enum(PAYMENT_DECISIONS, { message: `decision must be one of: ${PAYMENT_DECISIONS.join(', ')}` }).optional(),
   actor_id: z.string().max(100).optional(),
-  from: z.string().refine(isDate, 'from must be a date, e.g. 2026-09-01').optional(),
-  to: z.string().refine(isDate, 'to must be a date, e.g. 2026-09-30').optional(),
+  from: z.string().trim().refine(isDate, 'from must be a date, e.g. 2026-09-01').optional(),
+  to: z.string().trim().refine(isDate, 'to must be a date, e.g. 2026-09-30').optional(),
   format: z.enum(['json', 'csv']).optional(),
 });
 

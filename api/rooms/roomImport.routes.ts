@@ -4,10 +4,11 @@ import { notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
+import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
-import { csvRows, IMPORT_COLUMNS, importRooms, type ImportRow } from './roomImport.ts';
+import { assertImportable, csvRows, IMPORT_COLUMNS, importRooms, type ImportRow } from './roomImport.ts';
 
 const dryRun = (c: Context) => ['1', 'true'].includes(c.req.query('dry_run') ?? '');
 const bulkBody = z.object({
@@ -16,7 +17,7 @@ const bulkBody = z.object({
     .min(1, MESSAGES.room.semesterHint)
     .max(...maxLengthOf('semester_id')),
   /** Each room's values; `line`, when given, is its number in the file it was corrected from. */
-  rooms: z.array(z.record(z.string(), z.unknown())).max(2000),
+  rooms: z.array(z.record(z.string(), z.unknown())),
 });
 const copyBody = z.object({
   from_semester_id: z
@@ -57,6 +58,7 @@ const TEMPLATE = toCsv(IMPORT_COLUMNS, [
  */
 export function roomImportRoutes(deps: AppDeps) {
   const answer = async (c: Context<AppEnv>, semesterId: string, rows: ImportRow[], command: string, preview: boolean) => {
+    assertImportable(rows);
     const metadata = metadataFor(c.get('user'), c.get('requestId'), command);
     const { lines, created } = await importRooms(deps, semesterId, rows, metadata, preview);
     if (!preview && lines.some((l) => l.outcome === 'invalid')) return c.json({ message: MESSAGES.room.importInvalid, lines }, 422);
@@ -87,7 +89,13 @@ export function roomImportRoutes(deps: AppDeps) {
     .post('/semesters/:id/copy-rooms', requireAccess('create', 'rooms'), validate('json', copyBody), async (c) => {
       const { from_semester_id } = c.req.valid('json');
       if (!(await deps.read.semesters.findSemester(deps.sql, from_semester_id))) throw notFound('Semester');
-      const rooms = await deps.read.rooms.roomsOf(deps.sql, { semester_id: from_semester_id });
+      // One more than an import makes is enough to know the semester cannot be copied at once.
+      const { rows: rooms } = await deps.read.rooms.roomsOf(
+        deps.sql,
+        { semester_id: from_semester_id },
+        { offset: 0, perPage: ROOM_IMPORT_MAX + 1 },
+      );
+      assertImportable(rooms, MESSAGES.room.tooManyToCopy(ROOM_IMPORT_MAX));
       const rows = rooms.map((room, i) => ({ line: i + 1, values: { ...room, room_type: room.room_type_id } }));
       return answer(c, c.req.param('id'), rows, 'CopyRooms', dryRun(c));
     });

@@ -4,7 +4,9 @@ import { handleIn } from '../commands/handle.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { RoomImportLine } from '../../shared/records.ts';
 import { roomDecider } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
@@ -26,11 +28,19 @@ export const IMPORT_COLUMNS = [
 /** A line to import: its number (in the file, or in a generated list) and its values. */
 export type ImportRow = { line: number; values: Record<string, unknown> };
 
-/** The rows of a CSV file, by the columns its first line names. */
+/**
+ * Refuses more rooms than one import makes, before any line is checked: checking and making them
+ * all is one transaction, and the bulk route has always taken at most this many.
+ */
+export function assertImportable(rows: readonly unknown[], message = MESSAGES.room.tooManyRooms(ROOM_IMPORT_MAX)) {
+  if (rows.length > ROOM_IMPORT_MAX) throw new ApiError(422, message, { rooms: [message] });
+}
+
+/** The rows of a CSV file, by the columns its first line names; read no further than one past the cap. */
 export function csvRows(text: string): ImportRow[] {
   let records: { record: Record<string, string>; info: { lines: number } }[];
   try {
-    records = parse(text, { columns: true, bom: true, trim: true, skip_empty_lines: true, info: true });
+    records = parse(text, { columns: true, bom: true, trim: true, skip_empty_lines: true, info: true, to: ROOM_IMPORT_MAX + 1 });
   } catch (error) {
     throw new ApiError(422, `${MESSAGES.room.notCsv} ${(error as Error).message}`);
   }
@@ -59,7 +69,8 @@ export async function importRooms(deps: AppDeps, semesterId: string, rows: Impor
     return rows.map(({ line, values }) => {
       const type = typeOf(values.room_type ?? values.room_type_id);
       const parsed = roomBody.safeParse({ ...values, semester_id: semesterId, room_type_id: type?.id ?? '' });
-      const room_number = String(values.room_number ?? '').trim();
+      // As the room would be stored: the file's `A101` and a full-width `Ａ101` are one room.
+      const room_number = parsed.data?.room_number ?? canonicalIdentifier(String(values.room_number ?? ''));
       const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOf(String(i.path[0])), message: i.message }));
       const number = room_number.toLowerCase();
       if (number && seen.has(number)) errors.push({ field: 'room_number', message: MESSAGES.room.numberTwice });

@@ -3,16 +3,19 @@ import { invalid, notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
-import { metaEnvelope, parseListQuery, respondList, type ListQuery, type ListSpec } from '../http/listQuery.ts';
+import { metaEnvelope, pageQuery, paginationOf, parseListQuery, respondList, type ListQuery, type ListSpec } from '../http/listQuery.ts';
 import { isAdminRole } from '../../shared/canAccess.ts';
-import { PAGE_SIZE } from '../../shared/constants.ts';
+import { PAGE_SIZE, ROOM_LIST_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { RoomFilters, RoomStats } from '../../shared/records.ts';
+import type { Room, RoomFilters, RoomStats } from '../../shared/records.ts';
 
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
 export const ROOM_LIST: ListSpec = { filters: { ...Object.fromEntries(FILTER_NAMES.map((n) => [n, 'text'])), id: 'ids' } };
 /** Room types sort by id alone, `1` before `2` (or after, DESC); react-admin's lookups ask for that. */
 export const ROOM_TYPE_LIST: ListSpec = { filters: { id: 'ids' } };
+
+/** A list of rooms when no semester is current (none exists yet). */
+const NONE: { rows: Room[]; total: number } = { rows: [], total: 0 };
 
 /** Query parameters, overridden by react-admin's `filter` (same names); `id: [...]` is getMany. */
 function roomFilters(c: Context, q: ListQuery): RoomFilters {
@@ -47,11 +50,12 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/room-types/:id/rooms', requireAccess('show', 'room-types'), async (c) => {
       const type = await read.rooms.findRoomType(sql, c.req.param('id'));
       if (!type) throw notFound('Room type');
+      const q = pageQuery(c, ROOM_LIST_PAGE);
       const semesterId = await semesterScope(c.req.query('semester_id'));
-      if (!semesterId) return c.json({ data: [] });
-      return c.json({
-        data: await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }),
-      });
+      const { rows, total } = semesterId
+        ? await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }, q)
+        : NONE;
+      return c.json(metaEnvelope(rows, paginationOf(q, total)));
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, { ...ROOM_LIST, sortable: read.rooms.ROOM_SORTABLE });
@@ -68,9 +72,11 @@ export function roomQueryRoutes(deps: AppDeps) {
       return c.json({ data: room });
     })
     .get('/rooms/bed-map', requireAccess('list', 'rooms'), async (c) => {
+      const q = pageQuery(c, ROOM_LIST_PAGE);
       const semesterId = await semesterScope(c.req.query('semester_id'));
       const withNames = isAdminRole(c.get('user').role);
-      return c.json({ data: semesterId ? await read.rooms.bedMap(sql, semesterId, { withNames }) : [] });
+      const { floors, total } = semesterId ? await read.rooms.bedMap(sql, semesterId, { withNames, page: q }) : { floors: [], total: 0 };
+      return c.json(metaEnvelope(floors, paginationOf(q, total)));
     })
     .get('/rooms/:id', requireAccess('show', 'rooms'), async (c) => {
       const room = await read.rooms.findRoom(sql, c.req.param('id'));
@@ -89,11 +95,12 @@ export function roomQueryRoutes(deps: AppDeps) {
       return c.json({ available });
     })
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
+      const q = pageQuery(c, ROOM_LIST_PAGE);
       const semesterId = await semesterScope(c.req.query('semester_id'));
-      if (!semesterId) return c.json({ data: [] });
-      return c.json({
-        data: await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, { bookableOnly: true }),
-      });
+      const { rows, total } = semesterId
+        ? await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, q, { bookableOnly: true })
+        : NONE;
+      return c.json(metaEnvelope(rows, paginationOf(q, total)));
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLOORS, GENDERS, ROOM_CAPACITIES, ROOM_STATUSES } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf, type TextField } from '../../shared/textLimits.ts';
+import { canonical } from '../http/plainTextSchema.ts';
 
 const m = MESSAGES.room;
 // numeric(12, 2): anything from 10^10 up would overflow the column.
@@ -38,7 +39,8 @@ export const roomBody = z.object({
       .min(ROOM_CAPACITIES[0], m.capacityHint)
       .max(ROOM_CAPACITIES.at(-1)!, m.capacityHint),
   ),
-  room_number: text('room_number', m.numberRequired),
+  // Compared within the semester: `A101` with a zero-width space, or full-width, is `A101`.
+  room_number: canonical(text('room_number', m.numberRequired)),
   // Cents are what the column keeps: a price that rounds to nothing is no price.
   price_per_bed: numeric(z.number({ error: m.priceRequired }).min(0.01, m.priceRequired).max(MAX_PRICE, m.priceRequired)).transform(
     (price) => Math.round(price * 100) / 100,

@@ -1,21 +1,17 @@
 import { z } from 'zod';
+import { readIso } from '../../shared/isoDates.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
 import { endsAfterStart } from './semesters.decide.ts';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
 /**
  * 'YYYY-MM-DD', or a full ISO datetime whose date part is taken (date pickers send those).
- * Null for anything that is not a real calendar date, so 2026-02-30 never reaches the database.
+ * Null for anything that is not a real calendar date and time (shared/isoDates.ts), so neither
+ * 2026-02-30 nor T24:00 reaches the database.
  */
 export function toCalendarDate(value: string): string | null {
-  const match = ISO_DATE.exec(value.trim());
-  if (!match) return null;
-  const [year, month, day] = match.slice(1, 4).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const valid = year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return valid ? `${match[1]}-${match[2]}-${match[3]}` : null;
+  const read = readIso(value);
+  return read.real ? read.date : null;
 }
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);

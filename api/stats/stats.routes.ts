@@ -4,12 +4,14 @@ import { notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { validate } from '../http/validate.ts';
+import { readIso } from '../../shared/isoDates.ts';
 import { semesterStream } from '../semesters/semesters.events.ts';
 
 const StatsQuery = z.object({
   as_of: z
     .string()
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'as_of must be a date or a date-time, e.g. 2026-09-01T12:00:00Z')
+    .trim()
+    .refine((v) => readIso(v).real, 'as_of must be a real date or date-time, e.g. 2026-09-01T12:00:00Z')
     .optional(),
 });
 

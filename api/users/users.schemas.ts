@@ -2,32 +2,28 @@ import { z } from 'zod';
 import { COUNTRIES, GENDERS, MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { phoneNumber } from '../http/phoneSchema.ts';
-import { maxLengthOf, passwordFits, type TextField } from '../../shared/textLimits.ts';
+import { canonical, personName } from '../http/plainTextSchema.ts';
+import { maxLengthOf, passwordFits } from '../../shared/textLimits.ts';
 
 const M = MESSAGES.register;
-
-/** A required text field: missing, not text, or blank after trimming all say `message`. */
-const requiredText = (field: TextField, message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(...maxLengthOf(field));
 
 /**
  * The fields of an account, with SPEC.md point 5's messages. Shared with the web app's forms.
  * `role` and `user_type` are not fields: unknown keys are dropped, so a client cannot pick them.
  */
 const accountFields = {
-  fname: requiredText('fname', M.fnameRequired),
-  lname: requiredText('lname', M.lnameRequired),
+  fname: personName('fname', M.fnameRequired),
+  lname: personName('lname', M.lnameRequired),
   phone_number: phoneNumber('phone_number', M.phoneRequired),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .min(1, { error: M.emailRequired, abort: true })
-    .max(...maxLengthOf('email'))
-    .email({ error: M.invalidEmail }),
+  // One account per address: `ａdmin@…` or `admin\u200b@…` is `admin@…`, taken or not.
+  email: canonical(
+    z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, { error: M.emailRequired, abort: true })
+      .max(...maxLengthOf('email'))
+      .email({ error: M.invalidEmail }),
+  ),
   password: z
     .string({ error: M.passwordRequired })
     .min(1, { error: M.passwordRequired, abort: true })

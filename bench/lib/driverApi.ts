@@ -7,6 +7,7 @@ import { unauthenticated } from '../../api/http/errors.ts';
 import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
 import type { RushApi } from './rushScenario.ts';
 import { BENCH_JWT_SECRET } from './serverProcess.ts';
+import { ROOM_LIST_PAGE } from '../../shared/constants.ts';
 
 /**
  * The code the routes run, called directly: the rooms query of GET /rooms-with-beds-left, and
@@ -19,7 +20,14 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
       // Read as the HTTP client reads the route's answer: the list as JSON, parsed.
       const rooms: { id: string }[] = JSON.parse(
         JSON.stringify(
-          await deps.read.rooms.roomsOf(sql, { semester_id: plan.semesterId, gender: student.gender }, { bookableOnly: true }),
+          (
+            await deps.read.rooms.roomsOf(
+              sql,
+              { semester_id: plan.semesterId, gender: student.gender },
+              { offset: 0, perPage: ROOM_LIST_PAGE },
+              { bookableOnly: true },
+            )
+          ).rows,
         ),
       );
       return { status: 200, roomIds: rooms.map((r) => r.id) };

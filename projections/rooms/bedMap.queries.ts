@@ -1,5 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
+import { FLOORS } from '../../shared/constants.ts';
 import type { BedMapFloor } from '../../shared/records.ts';
+import type { PageQuery } from '../pages.ts';
 
 type Row = {
   id: string;
@@ -13,23 +15,32 @@ type Row = {
   occupants: { name: string; payment_status: string }[] | null;
 };
 
-// The room lists' order, floor by floor (rooms.sql indexes it).
+// Floor by floor from the ground up, then the room lists' order (rooms.sql indexes it).
+const FLOOR_ORDER = `array_position(ARRAY[${FLOORS.map((floor) => `'${floor}'`).join(', ')}]::text[], r.floor)`;
 const ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
-const FLOORS = ['Ground Floor', 'First Floor', 'Second Floor', 'Third Floor'];
 
 /**
- * A semester's beds floor by floor: each room's beds taken, free, and out of service (a room out
- * of service has no free bed to offer). `withNames`: who holds each taken bed, for staff only.
+ * One page of a semester's beds floor by floor, and how many rooms it has: each room's beds taken,
+ * free, and out of service (a room out of service has no free bed to offer). `withNames`: who holds
+ * each taken bed, for staff only. Rooms come floor by floor: a floor may begin on one page and go on on the next.
  */
-export async function bedMap(db: Db, semesterId: string, { withNames }: { withNames: boolean }): Promise<BedMapFloor[]> {
+export async function bedMap(
+  db: Db,
+  semesterId: string,
+  { withNames, page }: { withNames: boolean; page: PageQuery },
+): Promise<{ floors: BedMapFloor[]; total: number }> {
   const occupants = withNames
     ? db`(SELECT json_agg(json_build_object('name', b.full_name, 'payment_status', b.payment_status) ORDER BY b.created_at)
            FROM bookings b WHERE b.room_id = r.id AND b.payment_status IN ('pending', 'paid'))`
     : db`NULL::json`;
-  const rows = await db<Row[]>`
-    SELECT r.id, r.floor, r.room_number, r.room_type, r.gender, r.room_capacity, r.beds_left, r.out_of_service_reason,
-           ${occupants} AS occupants
-      FROM rooms r WHERE r.semester_id = ${semesterId} ORDER BY ${db.unsafe(ORDER)}`;
+  const [rows, [{ total }]] = await Promise.all([
+    db<Row[]>`
+      SELECT r.id, r.floor, r.room_number, r.room_type, r.gender, r.room_capacity, r.beds_left, r.out_of_service_reason,
+             ${occupants} AS occupants
+        FROM rooms r WHERE r.semester_id = ${semesterId}
+       ORDER BY ${db.unsafe(FLOOR_ORDER)}, ${db.unsafe(ORDER)} LIMIT ${page.perPage} OFFSET ${page.offset}`,
+    db<{ total: number }[]>`SELECT count(*)::int AS total FROM rooms WHERE semester_id = ${semesterId}`,
+  ]);
   const floors = new Map<string, BedMapFloor>();
   for (const r of rows) {
     const floor = floors.get(r.floor) ?? { floor: r.floor, rooms: [] };
@@ -47,5 +58,5 @@ export async function bedMap(db: Db, semesterId: string, { withNames }: { withNa
     });
     floors.set(r.floor, floor);
   }
-  return [...floors.values()].sort((a, b) => FLOORS.indexOf(a.floor) - FLOORS.indexOf(b.floor));
+  return { floors: [...floors.values()], total };
 }

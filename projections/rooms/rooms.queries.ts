@@ -62,10 +62,24 @@ export async function roomPage(db: Db, f: RoomFilters, q: PageQuery) {
   return { rows, total, counters: counters as RoomListCounters };
 }
 
-/** The matching rooms of one semester, in room-number order; `bookableOnly`: a bed left and available. */
-export async function roomsOf(db: Db, f: RoomFilters & { semester_id: string }, { bookableOnly = false } = {}): Promise<Room[]> {
-  const { params, matching } = filterSql(f, bookableOnly);
-  return db.unsafe<Room[]>(`SELECT * FROM rooms WHERE ${matching} ORDER BY ${ROOM_NUMBER_ORDER}`, params as never[], { prepare: true });
+/**
+ * One page of the matching rooms of one semester, in room-number order, and how many match;
+ * `bookableOnly`: a bed left and available.
+ */
+export async function roomsOf(
+  db: Db,
+  f: RoomFilters & { semester_id: string },
+  page: PageQuery,
+  { bookableOnly = false } = {},
+): Promise<{ rows: Room[]; total: number }> {
+  const { params, param, matching } = filterSql(f, bookableOnly);
+  const count = `SELECT count(*)::int AS total FROM rooms WHERE ${matching}`;
+  const rows = `SELECT * FROM rooms WHERE ${matching} ORDER BY ${ROOM_NUMBER_ORDER} LIMIT ${param(page.perPage)} OFFSET ${param(page.offset)}`;
+  const [found, [{ total }]] = await Promise.all([
+    db.unsafe<Room[]>(rows, params as never[], { prepare: true }),
+    db.unsafe<{ total: number }[]>(count, params.slice(0, params.length - 2) as never[], { prepare: true }),
+  ]);
+  return { rows: found, total };
 }
 
 export type RoomStats = RoomListCounters & {

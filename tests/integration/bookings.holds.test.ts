@@ -275,7 +275,7 @@ describe('an admin extends a hold', () => {
     expect((await extend('no-such-booking', body)).status).toBe(404);
   });
 
-  it('answers 422 for a missing reason, a deadline that is not a moment, not later, in the past or after the semester', async () => {
+  it('answers 422 for a missing reason, a deadline that is not a real moment, not later, in the past or after the semester', async () => {
     const booked = await freshMoment();
     const { booking } = await pendingBooking();
     const at = (ms: number) => new Date(booked.getTime() + ms).toISOString();
@@ -285,6 +285,10 @@ describe('an admin extends a hold', () => {
       [{ reason: 'Monday' }, 'hold_until', MESSAGES.holds.untilRequired],
       [{ hold_until: 'next monday', reason: 'Monday' }, 'hold_until', MESSAGES.holds.untilRequired],
       [{ hold_until: '2026-09-10T17:00:00', reason: 'Monday' }, 'hold_until', MESSAGES.holds.untilRequired],
+      // Days and hours that do not exist are refused, never rolled forward to 1 December.
+      [{ hold_until: '2026-11-31T17:00:00Z', reason: 'Monday' }, 'hold_until', MESSAGES.holds.notReal],
+      [{ hold_until: '2026-11-30T24:00:00Z', reason: 'Monday' }, 'hold_until', MESSAGES.holds.notReal],
+      [{ hold_until: '2026-11-30T17:00:00+25:00', reason: 'Monday' }, 'hold_until', MESSAGES.holds.notReal],
       [{ hold_until: at(HOLD), reason: 'Monday' }, 'hold_until', MESSAGES.holds.notLater(booking.hold_until as string)],
       [{ hold_until: '2026-12-21T00:00:00Z', reason: 'Monday' }, 'hold_until', MESSAGES.holds.tooLate('2026-12-20')],
     ];

@@ -67,6 +67,15 @@ describe('payment history', () => {
     expect(none.body.data).toEqual([]);
     const bad = await t.call('GET', '/api/payments/history?decision=maybe', { token: admin.token });
     expect(bad.status).toBe(422);
+    // A day or an hour that does not exist is refused, not rolled forward.
+    for (const [param, value] of [
+      ['from', '2026-09-01T24:00:00Z'],
+      ['to', '2026-02-30'],
+    ]) {
+      const unreal = await t.call('GET', `/api/payments/history?${param}=${value}`, { token: admin.token });
+      expect(unreal.status, value).toBe(422);
+      expect(unreal.body.errors[param], value).toEqual([expect.stringMatching(new RegExp(`^${param} must be a date`))]);
+    }
     const student = await registerStudent(t);
     expect((await t.call('GET', '/api/payments/history', { token: student.token })).status).toBe(403);
   });

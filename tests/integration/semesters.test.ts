@@ -96,6 +96,15 @@ describe('creating a semester', () => {
     expect(res.body.errors).toEqual({ start_date: [MESSAGES.semester.invalidDate], end_date: [MESSAGES.semester.invalidDate] });
   });
 
+  it('refuses full datetimes whose time or offset does not exist, rather than keeping their date', async () => {
+    const res = await t.call('POST', '/api/semesters', {
+      token: admin,
+      body: body({ start_date: '2026-09-01T24:00:00Z', end_date: '2026-12-20T10:00:00+25:00' }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ start_date: [MESSAGES.semester.invalidDate], end_date: [MESSAGES.semester.invalidDate] });
+  });
+
   it('needs a token, and an admin', async () => {
     expect((await t.call('POST', '/api/semesters', { body: body() })).status).toBe(401);
     const res = await t.call('POST', '/api/semesters', { token: student, body: body() });

@@ -140,6 +140,12 @@ describe('replaying the log for semester statistics', () => {
 
   it('refuses bad requests with a message', async () => {
     expect((await t.call('GET', `/api/stats/semesters/${semesterId}?as_of=yesterday-ish`, { token: admin })).status).toBe(422);
+    // A day or an hour that does not exist is refused, not rolled forward.
+    for (const asOf of ['2026-11-31', '2026-09-02T24:00:00Z', 'Tue Mar 3 2026']) {
+      const res = await t.call('GET', `/api/stats/semesters/${semesterId}?as_of=${encodeURIComponent(asOf)}`, { token: admin });
+      expect(res.status, asOf).toBe(422);
+      expect(res.body.errors.as_of, asOf).toEqual(['as_of must be a real date or date-time, e.g. 2026-09-01T12:00:00Z']);
+    }
     expect((await t.call('GET', '/api/stats/semesters/nope', { token: admin })).status).toBe(404);
     const student = await registerStudent(t);
     expect((await t.call('GET', `/api/stats/semesters/${semesterId}`, { token: student.token })).status).toBe(403);

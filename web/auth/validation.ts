@@ -1,7 +1,8 @@
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
-import { passwordFits, withLengthLimits } from '../../shared/textLimits.ts';
+import { nameError } from '../../shared/plainText.ts';
+import { passwordFits, TEXT_LIMITS, withLengthLimits } from '../../shared/textLimits.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
 import type { Registration } from '../providers/types.ts';
 import { looksLikeEmail } from './loginValidation.ts';
@@ -11,13 +12,16 @@ export { looksLikeEmail, validateLogin } from './loginValidation.ts';
 
 export const emptyAccount: Registration = { fname: '', lname: '', phone_number: '', email: '', password: '', gender: '', country: '' };
 
+/** A name given that shows no letter or turns the text around (shared/plainText.ts, as the API checks it). */
+export const nameProblem = (value: unknown, label: string) => nameError(textOf(value), label) ?? undefined;
+
 /** An account's fields (registration, and an admin made by the superadmin): SPEC.md point 5. */
 export function validateAccount(values: FormValues): FormErrors {
   const m = MESSAGES.register;
   const password = values.password == null ? '' : String(values.password);
   const errors: FormErrors = {
-    fname: textOf(values.fname) ? undefined : m.fnameRequired,
-    lname: textOf(values.lname) ? undefined : m.lnameRequired,
+    fname: textOf(values.fname) ? nameProblem(values.fname, TEXT_LIMITS.fname.label) : m.fnameRequired,
+    lname: textOf(values.lname) ? nameProblem(values.lname, TEXT_LIMITS.lname.label) : m.lnameRequired,
     phone_number: !textOf(values.phone_number)
       ? m.phoneRequired
       : toE164(textOf(values.phone_number)) === null

@@ -2,6 +2,7 @@ import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts'
 import { LENGTH_OF_STAY } from '../../shared/constants.ts';
 import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
 import type { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
+import { nameError } from '../../shared/plainText.ts';
 import { withLengthLimits } from '../../shared/textLimits.ts';
 import type { BookingForm } from '../../shared/records.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
@@ -99,6 +100,7 @@ export function validateBookingWith(
   errors.check_in_date ??= checkIn && semester ? (checkInError(checkIn, semester) ?? undefined) : undefined;
   // A number chosen that named no room (one from a link the semester lacks) is said under the number.
   errors.room_number ??= textOf(values.room_id) ? undefined : M.roomRequired;
+  errors.emergency_contact_name ??= nameError(textOf(values.emergency_contact_name), LABELS.emergency_contact_name) ?? undefined;
   if (phone)
     errors.emergency_contact_phone_number ??= phoneProblemWith(
       phone,

@@ -1,8 +1,8 @@
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { looksLikeEmail } from '../auth/validation.ts';
+import { looksLikeEmail, nameProblem } from '../auth/validation.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
-import { withLengthLimits } from '../../shared/textLimits.ts';
+import { TEXT_LIMITS, withLengthLimits } from '../../shared/textLimits.ts';
 import type { SemesterDates } from '../../shared/bookingDates.ts';
 import { phoneProblem, requireAll, toBookingPayload, validateBooking } from './bookingForm.ts';
 
@@ -41,6 +41,8 @@ export function validateGuestBooking(values: FormValues, semesters: (SemesterDat
   const errors = withLengthLimits({ ...validateBooking(values, semesters), ...requireAll(values, REQUIRED) }, values);
   if (!errors.email_address && !looksLikeEmail(values.email_address)) errors.email_address = M.invalidEmail;
   errors.phone_number ??= phoneProblem(values.phone_number, 'Phone Number');
+  errors.first_name ??= nameProblem(values.first_name, TEXT_LIMITS.fname.label);
+  errors.last_name ??= nameProblem(values.last_name, TEXT_LIMITS.lname.label);
   return errors;
 }
 

@@ -65,6 +65,21 @@ describe('the registration page (SPEC.md points 2 and 5)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('refuses a name with no letter, or one that turns the text around, as the API does', async () => {
+    const fetch = answerFetch(() => ({ status: 500, body: {} }));
+    renderRegister();
+    await fillRegistration();
+    await userEvent.clear(screen.getByLabelText('First Name'));
+    await userEvent.type(screen.getByLabelText('First Name'), '---');
+    await userEvent.clear(screen.getByLabelText('Last Name'));
+    await userEvent.click(screen.getByLabelText('Last Name'));
+    await userEvent.paste('Mensah\u202Egnp.exe');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MESSAGES.names.noLetter('First Name'))).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.names.directionControls('Last Name'))).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('picks the country from the keyboard too', async () => {
     renderRegister();
     const country = screen.getByRole('combobox', { name: 'Country' });

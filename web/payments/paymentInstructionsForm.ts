@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatPhone, invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
+import { nameError } from '../../shared/plainText.ts';
 import { TEXT_LIMITS, tooLongMessage, type TextField } from '../../shared/textLimits.ts';
 import { textOf, type FormValues } from '../common/HostelForm.tsx';
 import type { PaymentInstructions, PaymentInstructionsInput } from '../providers/types.ts';
@@ -22,7 +23,8 @@ export const validators = {
   }) as Validator,
   accountName: ((value) => {
     if (!textOf(value)) return M.accountNameRequired;
-    return longerThan('account_name', value) ? tooLongMessage('account_name') : undefined;
+    if (longerThan('account_name', value)) return tooLongMessage('account_name');
+    return nameError(textOf(value), TEXT_LIMITS.account_name.label) ?? undefined;
   }) as Validator,
   bank: ((value, values) => {
     if (!bankGiven(values)) return undefined;

@@ -9,6 +9,7 @@ import type {
   MyRoom,
   OnlinePayment,
   OnlinePaymentConfig,
+  Paged,
   PaymentHistoryPage,
   PaymentInstructions,
   PaymentInstructionsInput,
@@ -34,6 +35,13 @@ const putJson = async <T>(path: string, body: unknown) =>
   (await httpClient(`${API_URL}${path}`, { method: 'PUT', body: JSON.stringify(body) })).json as T;
 
 const segment = encodeURIComponent;
+
+/** The rows of every page of a list the API answers a page at a time, in order. */
+async function everyPage<T>(read: (page: number) => Promise<Paged<T>>): Promise<T[]> {
+  const first = await read(1);
+  const others = Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, i) => read(i + 2));
+  return [first, ...(await Promise.all(others))].flatMap((answer) => answer.data);
+}
 
 function requireId(id: string | undefined): string {
   if (!id) throw new Error(MESSAGES.booking.missingId);
@@ -71,12 +79,13 @@ export const customReads = {
   rooms: {
     /** The spec's `?page=` envelope, the only one carrying the list's counters. */
     roomsPage: ({ page, filter }: { page: number; filter: Query }) => getJson<RoomsPage>('/rooms', { page, ...filter }),
-    roomsOfType: async ({ room_type_id, ...query }: { room_type_id: string; semester_id: string; gender?: string }) =>
-      (await getJson<{ data: Room[] }>(`/room-types/${segment(room_type_id)}/rooms`, query)).data,
-    roomsWithBedsLeft: async (query: { semester_id?: string; gender?: string }) =>
-      (await getJson<{ data: Room[] }>('/rooms-with-beds-left', query)).data,
+    /** Every room of the type: the booking forms offer each one, so they read every page. */
+    roomsOfType: ({ room_type_id, ...query }: { room_type_id: string; semester_id: string; gender?: string }) =>
+      everyPage((page) => getJson<Paged<Room>>(`/room-types/${segment(room_type_id)}/rooms`, { ...query, page })),
+    roomsWithBedsLeft: (query: { semester_id?: string; gender?: string; page: number }) =>
+      getJson<Paged<Room>>('/rooms-with-beds-left', query),
     roomStats: (query: { semester_id?: string }) => getJson<RoomStats>('/room-stats', query),
-    bedMap: async (query: { semester_id?: string }) => (await getJson<{ data: BedMapFloor[] }>('/rooms/bed-map', query)).data,
+    bedMap: (query: { semester_id?: string; page: number }) => getJson<Paged<BedMapFloor>>('/rooms/bed-map', query),
     /** What an import would make (`?dry_run=1`): read-only, so not a command. */
     previewImport: (params: RoomImport) => sendImport(params, true),
     checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>

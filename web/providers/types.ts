@@ -57,6 +57,9 @@ export type RoomCounters = RoomListCounters;
 /** GET /rooms?page=n: a page of rooms with the list's counters. */
 export type RoomsPage = RoomCounters & { data: Room[]; meta: Pagination };
 
+/** A page of a whole-semester list (rooms of a type, with a bed left, the bed map): ROOM_LIST_PAGE rooms at most. */
+export type Paged<T> = { data: T[]; meta: Pagination };
+
 export type BookingsSummary = {
   totalBookedRooms: Booking[];
   pendingBookings: Booking[];

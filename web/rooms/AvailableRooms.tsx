@@ -1,9 +1,11 @@
 import { Alert, Button, Paper, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
+import { Pager } from '../common/Pager.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { getSessionUser } from '../providers/session.ts';
 import { useState } from 'react';
@@ -17,7 +19,14 @@ export function AvailableRooms() {
   const gender = isAdminRole(permissions) ? undefined : getSessionUser()?.gender;
   const [semesterId, setSemesterId] = useState('');
   const semesterName = useSemesterName();
-  const rooms = useHostelQuery('roomsWithBedsLeft', { gender, semester_id: semesterId || undefined }, { enabled: !roleLoading });
+  // A large hostel's rooms come a page at a time (ROOM_LIST_PAGE); most fit on one.
+  const [page, setPage] = useState(1);
+  const rooms = useHostelQuery(
+    'roomsWithBedsLeft',
+    { gender, semester_id: semesterId || undefined, page },
+    { enabled: !roleLoading, placeholderData: keepPreviousData },
+  );
+  const lastPage = rooms.data?.meta.last_page ?? 1;
   const bookLink = (roomTypeId: string, semesterId: string, roomNumber: string) =>
     `/book-room?${new URLSearchParams({ semester_id: semesterId, room_type_id: roomTypeId, room_number: roomNumber })}`;
 
@@ -31,13 +40,18 @@ export function AvailableRooms() {
           </Button>
         }
       />
-      <SemesterOnlyFilter onChange={setSemesterId} />
+      <SemesterOnlyFilter
+        onChange={(id) => {
+          setSemesterId(id);
+          setPage(1);
+        }}
+      />
       {rooms.isError && <Alert severity="error">Please refresh the page</Alert>}
       {rooms.isPending ? (
         <Loading />
-      ) : rooms.data?.length ? (
+      ) : rooms.data?.data.length ? (
         <RoomGrid>
-          {rooms.data.map((room) => (
+          {rooms.data.data.map((room) => (
             <RoomCard
               key={room.id}
               room={room}
@@ -63,6 +77,7 @@ export function AvailableRooms() {
           </Paper>
         )
       )}
+      {lastPage > 1 && <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={rooms.isFetching} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Loading } from '../common/Feedback.tsx';
 import { capitalize } from '../common/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
+import { Pager } from '../common/Pager.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import type { BedMapRoom } from '../providers/types.ts';
 import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from './bedMapText.ts';
@@ -49,11 +51,19 @@ function RoomTile({ room }: { room: BedMapRoom }) {
 /** /bed-map: a semester's beds floor by floor, taken, free and out of service. */
 export function BedMap() {
   const [semesterId, setSemesterId] = useState('');
-  const floors = useHostelQuery('bedMap', { semester_id: semesterId || undefined });
+  // A large hostel's rooms come a page at a time (ROOM_LIST_PAGE), floor by floor; most fit on one.
+  const [page, setPage] = useState(1);
+  const map = useHostelQuery('bedMap', { semester_id: semesterId || undefined, page }, { placeholderData: keepPreviousData });
+  const lastPage = map.data?.meta.last_page ?? 1;
   return (
     <>
       <PageHeader title="Bed Map" />
-      <SemesterOnlyFilter onChange={setSemesterId} />
+      <SemesterOnlyFilter
+        onChange={(id) => {
+          setSemesterId(id);
+          setPage(1);
+        }}
+      />
       <Stack direction="row" spacing={2} sx={{ mb: 2 }} aria-label="Key">
         {(Object.keys(BED_LABELS) as BedKind[]).map((kind) => (
           <Stack key={kind} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -62,11 +72,11 @@ export function BedMap() {
           </Stack>
         ))}
       </Stack>
-      {floors.isError && <Alert severity="error">Please refresh the page</Alert>}
-      {floors.isPending ? (
+      {map.isError && <Alert severity="error">Please refresh the page</Alert>}
+      {map.isPending ? (
         <Loading />
-      ) : floors.data?.length ? (
-        floors.data.map((floor) => (
+      ) : map.data?.data.length ? (
+        map.data.data.map((floor) => (
           <Box key={floor.floor} component="section" aria-label={floor.floor} sx={{ mb: 3 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               {floor.floor}
@@ -79,12 +89,13 @@ export function BedMap() {
           </Box>
         ))
       ) : (
-        !floors.isError && (
+        !map.isError && (
           <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
             <Typography color="textSecondary">No rooms in this semester.</Typography>
           </Paper>
         )
       )}
+      {lastPage > 1 && <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={map.isFetching} />}
     </>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { ErrorAlert } from '../guest/parts.tsx';
 import { getSessionUser } from '../providers/session.ts';
 import { useRead, useSemesterName } from './data.ts';
-import { Empty, Loading, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
+import { Empty, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 import { Link } from './router.tsx';
 
@@ -15,12 +17,15 @@ export function AvailableRooms() {
   const gender = isAdminRole(user?.role) ? undefined : user?.gender;
   const semester = useSemesterChoice();
   const semesterName = useSemesterName();
+  // A large hostel's rooms come a page at a time (ROOM_LIST_PAGE); most fit on one.
+  const [page, setPage] = useState(1);
   const rooms = useRead(
     'rooms',
     'roomsWithBedsLeft',
-    { gender, semester_id: semester.semesterId || undefined },
-    { enabled: semester.settled },
+    { gender, semester_id: semester.semesterId || undefined, page },
+    { enabled: semester.settled, placeholderData: keepPreviousData },
   );
+  const lastPage = rooms.data?.meta.last_page ?? 1;
 
   return (
     <>
@@ -33,15 +38,21 @@ export function AvailableRooms() {
         }
       />
       <div className="filters one">
-        <SemesterFilter value={semester.semesterId} onChange={semester.choose} />
+        <SemesterFilter
+          value={semester.semesterId}
+          onChange={(id) => {
+            semester.choose(id);
+            setPage(1);
+          }}
+        />
       </div>
       {rooms.isError ? (
         <ErrorAlert>Please refresh the page</ErrorAlert>
       ) : rooms.isPending ? (
         <Loading />
-      ) : rooms.data.length ? (
+      ) : rooms.data.data.length ? (
         <RoomGrid>
-          {rooms.data.map((room) => (
+          {rooms.data.data.map((room) => (
             <RoomCard
               key={room.id}
               room={room}
@@ -61,6 +72,7 @@ export function AvailableRooms() {
       ) : (
         <Empty>No room has a bed left right now.</Empty>
       )}
+      {lastPage > 1 && <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={rooms.isFetching} />}
     </>
   );
 }

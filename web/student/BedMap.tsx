@@ -1,9 +1,11 @@
+import { useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { capitalize } from '../common/format.ts';
 import { ErrorAlert } from '../guest/parts.tsx';
 import type { BedMapRoom } from '../providers/types.ts';
 import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from '../rooms/bedMapText.ts';
 import { useRead } from './data.ts';
-import { Empty, Loading, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
+import { Empty, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 
 function Beds({ room }: { room: BedMapRoom }) {
   return (
@@ -38,12 +40,26 @@ function RoomTile({ room }: { room: BedMapRoom }) {
 /** /bed-map: a semester's beds floor by floor, taken, free and out of service (web/rooms/BedMap.tsx). */
 export function BedMap() {
   const semester = useSemesterChoice();
-  const floors = useRead('rooms', 'bedMap', { semester_id: semester.semesterId || undefined }, { enabled: semester.settled });
+  // A large hostel's rooms come a page at a time (ROOM_LIST_PAGE), floor by floor; most fit on one.
+  const [page, setPage] = useState(1);
+  const map = useRead(
+    'rooms',
+    'bedMap',
+    { semester_id: semester.semesterId || undefined, page },
+    { enabled: semester.settled, placeholderData: keepPreviousData },
+  );
+  const lastPage = map.data?.meta.last_page ?? 1;
   return (
     <>
       <PageHeader title="Bed Map" />
       <div className="filters one">
-        <SemesterFilter value={semester.semesterId} onChange={semester.choose} />
+        <SemesterFilter
+          value={semester.semesterId}
+          onChange={(id) => {
+            semester.choose(id);
+            setPage(1);
+          }}
+        />
       </div>
       <div className="bed-key" aria-label="Key">
         {(Object.keys(BED_LABELS) as BedKind[]).map((kind) => (
@@ -53,12 +69,12 @@ export function BedMap() {
           </span>
         ))}
       </div>
-      {floors.isError ? (
+      {map.isError ? (
         <ErrorAlert>Please refresh the page</ErrorAlert>
-      ) : floors.isPending ? (
+      ) : map.isPending ? (
         <Loading />
-      ) : floors.data.length ? (
-        floors.data.map((floor) => (
+      ) : map.data.data.length ? (
+        map.data.data.map((floor) => (
           <section key={floor.floor} aria-label={floor.floor} className="floor">
             <h2>{floor.floor}</h2>
             <ul className="tiles">
@@ -71,6 +87,7 @@ export function BedMap() {
       ) : (
         <Empty>No rooms in this semester.</Empty>
       )}
+      {lastPage > 1 && <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={map.isFetching} />}
     </>
   );
 }

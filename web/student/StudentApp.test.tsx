@@ -9,7 +9,7 @@ import { getSessionUser, getToken, openGuestPage, saveSession } from '../provide
 import { storedThemeIsDark } from '../providers/themeChoice.ts';
 import { signOutOnUnauthorized } from './start.tsx';
 import { StudentApp } from './StudentApp.tsx';
-import { answerApi, renderAsStudent, STUDENT } from './testing.tsx';
+import { answerApi, paged, renderAsStudent, STUDENT } from './testing.tsx';
 
 vi.mock('../providers/session.ts', async (original) => ({
   ...(await original<typeof import('../providers/session.ts')>()),
@@ -50,7 +50,7 @@ describe("the student's app around the pages", () => {
       'GET /api/room-stats': STATS,
       'GET /api/semesters/current': { data: null },
       'GET /api/semesters': [],
-      'GET /api/rooms/bed-map': { data: [] },
+      'GET /api/rooms/bed-map': paged([]),
     });
     renderAsStudent(<StudentApp />);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bed Map' }));
@@ -157,7 +157,7 @@ describe("the student's app on a phone", () => {
       'GET /api/room-stats': STATS,
       'GET /api/semesters/current': { data: null },
       'GET /api/semesters': [],
-      'GET /api/rooms/bed-map': { data: [] },
+      'GET /api/rooms/bed-map': paged([]),
     });
     const { container } = renderAsStudent(<StudentApp />);
     const app = container.querySelector('.app')!;

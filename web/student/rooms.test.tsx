@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AvailableRooms } from './AvailableRooms.tsx';
 import { BedMap } from './BedMap.tsx';
 import { RoomList } from './RoomList.tsx';
-import { answerApi, queriesTo, renderAsStudent, room, SEMESTERS } from './testing.tsx';
+import { answerApi, paged, queriesTo, renderAsStudent, room, SEMESTERS } from './testing.tsx';
 
 vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 
@@ -20,7 +20,7 @@ describe('Available Rooms', () => {
   it('asks once for the current semester’s rooms of the student’s gender, each with its Book link', async () => {
     const fetch = answerApi({
       ...CURRENT,
-      'GET /api/rooms-with-beds-left': { data: [room(), room({ id: 'r2', room_number: 'A2', beds_left: 1, description: '' })] },
+      'GET /api/rooms-with-beds-left': paged([room(), room({ id: 'r2', room_number: 'A2', beds_left: 1, description: '' })]),
     });
     renderAsStudent(<AvailableRooms />);
     expect(screen.getByRole('heading', { name: 'Available Rooms', level: 1 })).toBeInTheDocument();
@@ -38,20 +38,44 @@ describe('Available Rooms', () => {
     );
     expect(within(screen.getByRole('article', { name: 'Room A2' })).getByText('1 bed left')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent(SEMESTERS[0].name);
-    expect(queriesTo(fetch, '/api/rooms-with-beds-left')).toEqual([{ gender: 'female', semester_id: 's2' }]);
+    expect(queriesTo(fetch, '/api/rooms-with-beds-left')).toEqual([{ gender: 'female', semester_id: 's2', page: '1' }]);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('shows a large hostel’s rooms a page at a time, back to the first page for another semester', async () => {
+    const fetch = answerApi({
+      ...CURRENT,
+      'GET /api/rooms-with-beds-left': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        return { status: 200, body: paged([room({ id: `r${page}`, room_number: `A${page}` })], 2, page) };
+      },
+    });
+    renderAsStudent(<AvailableRooms />);
+    await screen.findByRole('article', { name: 'Room A1' });
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('article', { name: 'Room A2' })).toBeInTheDocument();
+    await choose('Semester', SEMESTERS[1].name);
+    await vi.waitFor(() =>
+      expect(queriesTo(fetch, '/api/rooms-with-beds-left')).toEqual([
+        { gender: 'female', semester_id: 's2', page: '1' },
+        { gender: 'female', semester_id: 's2', page: '2' },
+        { gender: 'female', semester_id: 's1', page: '1' },
+      ]),
+    );
   });
 
   it('lists another semester’s rooms, or every semester’s, as the filter says', async () => {
-    const fetch = answerApi({ ...CURRENT, 'GET /api/rooms-with-beds-left': { data: [] } });
+    const fetch = answerApi({ ...CURRENT, 'GET /api/rooms-with-beds-left': paged([]) });
     renderAsStudent(<AvailableRooms />);
     expect(await screen.findByText('No room has a bed left right now.')).toBeInTheDocument();
     await choose('Semester', SEMESTERS[1].name);
     await choose('Semester', 'All semesters');
     await vi.waitFor(() =>
       expect(queriesTo(fetch, '/api/rooms-with-beds-left')).toEqual([
-        { gender: 'female', semester_id: 's2' },
-        { gender: 'female', semester_id: 's1' },
-        { gender: 'female' },
+        { gender: 'female', semester_id: 's2', page: '1' },
+        { gender: 'female', semester_id: 's1', page: '1' },
+        { gender: 'female', page: '1' },
       ]),
     );
   });
@@ -144,36 +168,34 @@ describe('Bed Map', () => {
   it('draws the current semester’s beds floor by floor, with the key', async () => {
     const fetch = answerApi({
       ...CURRENT,
-      'GET /api/rooms/bed-map': {
-        data: [
-          {
-            floor: 'Ground Floor',
-            rooms: [
-              {
-                id: 'r1',
-                room_number: 'A1',
-                room_type: 'Standard',
-                gender: 'female',
-                beds_taken: 2,
-                beds_free: 1,
-                beds_out_of_service: 0,
-                out_of_service_reason: null,
-              },
-              {
-                id: 'r2',
-                room_number: 'A2',
-                room_type: 'Executive',
-                gender: 'male',
-                beds_taken: 0,
-                beds_free: 0,
-                beds_out_of_service: 2,
-                out_of_service_reason: 'Leaking roof',
-              },
-            ],
-          },
-          { floor: 'First Floor', rooms: [] },
-        ],
-      },
+      'GET /api/rooms/bed-map': paged([
+        {
+          floor: 'Ground Floor',
+          rooms: [
+            {
+              id: 'r1',
+              room_number: 'A1',
+              room_type: 'Standard',
+              gender: 'female',
+              beds_taken: 2,
+              beds_free: 1,
+              beds_out_of_service: 0,
+              out_of_service_reason: null,
+            },
+            {
+              id: 'r2',
+              room_number: 'A2',
+              room_type: 'Executive',
+              gender: 'male',
+              beds_taken: 0,
+              beds_free: 0,
+              beds_out_of_service: 2,
+              out_of_service_reason: 'Leaking roof',
+            },
+          ],
+        },
+        { floor: 'First Floor', rooms: [] },
+      ]),
     });
     renderAsStudent(<BedMap />);
     expect(screen.getByRole('heading', { name: 'Bed Map', level: 1 })).toBeInTheDocument();
@@ -183,11 +205,40 @@ describe('Bed Map', () => {
     expect(out).toHaveAttribute('title', 'Out of service: Leaking roof');
     expect(screen.getByRole('heading', { name: 'First Floor', level: 2 })).toBeInTheDocument();
     expect(within(screen.getByLabelText('Key')).getByText('Out of service')).toBeInTheDocument();
-    expect(queriesTo(fetch, '/api/rooms/bed-map')).toEqual([{ semester_id: 's2' }]);
+    expect(queriesTo(fetch, '/api/rooms/bed-map')).toEqual([{ semester_id: 's2', page: '1' }]);
+  });
+
+  it('draws a large hostel’s beds a page at a time', async () => {
+    const tile = (n: number) => ({
+      id: `r${n}`,
+      room_number: `A${n}`,
+      room_type: 'Standard',
+      gender: 'female',
+      beds_taken: 0,
+      beds_free: 2,
+      beds_out_of_service: 0,
+      out_of_service_reason: null,
+    });
+    const fetch = answerApi({
+      ...CURRENT,
+      'GET /api/rooms/bed-map': (url: URL) => {
+        const page = Number(url.searchParams.get('page'));
+        return { status: 200, body: paged([{ floor: 'Ground Floor', rooms: [tile(page)] }], 2, page) };
+      },
+    });
+    renderAsStudent(<BedMap />);
+    await screen.findByRole('listitem', { name: 'Room A1: 0 taken, 2 free' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('listitem', { name: 'Room A2: 0 taken, 2 free' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 2');
+    expect(queriesTo(fetch, '/api/rooms/bed-map')).toEqual([
+      { semester_id: 's2', page: '1' },
+      { semester_id: 's2', page: '2' },
+    ]);
   });
 
   it('says when the semester has no rooms', async () => {
-    answerApi({ 'GET /api/semesters/current': { data: null }, 'GET /api/semesters': [], 'GET /api/rooms/bed-map': { data: [] } });
+    answerApi({ 'GET /api/semesters/current': { data: null }, 'GET /api/semesters': [], 'GET /api/rooms/bed-map': paged([]) });
     renderAsStudent(<BedMap />);
     expect(await screen.findByText('No rooms in this semester.')).toBeInTheDocument();
   });

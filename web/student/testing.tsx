@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
+import { ROOM_LIST_PAGE } from '../../shared/constants.ts';
 import { answerFetch } from '../guest/testing.ts';
 import { createQueryClient } from '../providers/queryClient.ts';
 import { saveSession } from '../providers/session.ts';
@@ -92,4 +93,10 @@ export const room = (overrides: Record<string, unknown> = {}) => ({
   out_of_service_since: null,
   created_at: '2026-08-01T00:00:00Z',
   ...overrides,
+});
+
+/** One page of a whole-semester list (rooms of a type, with a bed left, the bed map), as the API answers it. */
+export const paged = (data: unknown[], last_page = 1, current_page = 1) => ({
+  data,
+  meta: { current_page, last_page, per_page: ROOM_LIST_PAGE, total: (last_page - 1) * ROOM_LIST_PAGE + data.length },
 });

@@ -9,7 +9,7 @@ import { invalidPhoneMessage } from '../../../shared/phone.ts';
 import { answerFetch, sentBody } from '../../guest/testing.ts';
 import { saveSession } from '../../providers/session.ts';
 import { BookRoomPage } from './BookRoomPage.tsx';
-import { renderAsStudent } from '../testing.tsx';
+import { paged, renderAsStudent } from '../testing.tsx';
 import { called, semester, student } from './testing.tsx';
 
 const room = (id: string, room_number: string, beds_left: number, room_type_id = '1') => ({
@@ -43,8 +43,9 @@ function hostel({
         { id: '2', name: 'Executive' },
       ],
       '/api/bookings': bookings,
-      '/api/room-types/1/rooms': () => ({ data: [room('r1', 'A1', 2), room('r2', 'A2', 0)] }),
-      '/api/room-types/2/rooms': () => ({ data: [room('r3', 'E1', 1, '2')] }),
+      // A hostel larger than one answer (ROOM_LIST_PAGE rooms): the form offers every page's rooms.
+      '/api/room-types/1/rooms': () => (query.page === '2' ? paged([room('r2', 'A2', 0)], 2, 2) : paged([room('r1', 'A1', 2)], 2, 1)),
+      '/api/room-types/2/rooms': () => paged([room('r3', 'E1', 1, '2')]),
       '/api/check-room-availability': () => ({ available: available() }),
     };
     const answer = answers[path];
@@ -165,6 +166,22 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     expect(posts(fetch)).toEqual([]);
   });
 
+  it('holds the emergency contact’s name to a name, as the API does', async () => {
+    const fetch = hostel();
+    renderForm(ADDRESS);
+    await priceShown();
+    await fillDetails();
+    await userEvent.clear(screen.getByLabelText('Emergency Contact Name'));
+    await userEvent.click(screen.getByLabelText('Emergency Contact Name'));
+    await userEvent.paste('\u202EiseE');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    expect(await screen.findByText(MESSAGES.names.directionControls('Emergency Contact Name'))).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Emergency Contact Name'));
+    await userEvent.type(screen.getByLabelText('Emergency Contact Name'), '...');
+    expect(await screen.findByText(MESSAGES.names.noLetter('Emergency Contact Name'))).toBeInTheDocument();
+    expect(posts(fetch)).toEqual([]);
+  });
+
   it('lists the rooms of the type, fills the price from the number, and clears it when the type changes', async () => {
     const fetch = hostel();
     renderForm();
@@ -177,8 +194,11 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     await userEvent.click(screen.getByRole('option', { name: 'Room A1 · 2 beds left' }));
     expect(screen.getByLabelText('Price Per Bed')).toHaveValue('GH₵ 1,500.00');
     expect(screen.queryByDisplayValue('r1')).not.toBeInTheDocument();
-    const rooms = fetch.mock.calls.map(([url]) => called(url)).find((c) => c.path === '/api/room-types/1/rooms');
-    expect(rooms?.query).toEqual({ semester_id: 's1', gender: 'female' });
+    const rooms = fetch.mock.calls.map(([url]) => called(url)).filter((c) => c.path === '/api/room-types/1/rooms');
+    expect(rooms.map((c) => c.query)).toEqual([
+      { semester_id: 's1', gender: 'female', page: '1' },
+      { semester_id: 's1', gender: 'female', page: '2' },
+    ]);
     await choose('Room Type', 'Executive');
     expect(screen.getByLabelText('Price Per Bed')).toHaveValue('');
   });
@@ -303,7 +323,7 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
       vi.fn(async (url: string, init: RequestInit = {}) => {
         const { method, path } = called(url, init);
         if (method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
-        const body = path === '/api/semesters' ? [semester] : path === '/api/room-types/1/rooms' ? { data: [room('r1', 'A1', 2)] } : [];
+        const body = path === '/api/semesters' ? [semester] : path === '/api/room-types/1/rooms' ? paged([room('r1', 'A1', 2)]) : [];
         return new Response(JSON.stringify(path === '/api/check-room-availability' ? { available: true } : body), { status: 200 });
       }),
     );
