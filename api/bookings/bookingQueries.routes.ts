@@ -17,7 +17,7 @@ const scopeOf = (c: Context<AppEnv>) => {
 };
 
 export const BOOKING_LIST: ListSpec = {
-  filters: { user_id: 'text', payment_status: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
+  filters: { user_id: 'text', payment_status: 'text', payment_review: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
 };
 
 /** What `q` looks for: the words as typed and, when they are a phone number, that number as stored (E.164). */

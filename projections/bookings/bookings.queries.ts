@@ -117,6 +117,7 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
     ...(scope.ownerId === null ? [] : [db`user_id = ${scope.ownerId}`]),
     ...equal('user_id'),
     ...equal('payment_status'),
+    ...equal('payment_review'),
     ...equal('gender'),
     ...equal('semester_id'),
     ...(ids ? [db`id = ANY(${ids}::text[])`] : []),
@@ -181,10 +182,12 @@ export async function withSharedPaymentReferences<B extends Booking>(db: Db, row
   }));
 }
 
+type BookedRoom = Room & Pick<Booking, 'payment_status' | 'hold_until' | 'payment_review' | 'payment_question'> & { booking_id: string };
+
 /** The room of the user's pending or paid booking in the semester; `occupied` once paid. */
 export async function bookedRoomOf(db: Db, userId: string, semesterId: string) {
-  const [row] = await db<(Room & { booking_id: string; payment_status: string; hold_until: string | null })[]>`
-    SELECT r.*, b.id AS booking_id, b.payment_status, b.hold_until,
+  const [row] = await db<BookedRoom[]>`
+    SELECT r.*, b.id AS booking_id, b.payment_status, b.hold_until, b.payment_review, b.payment_question,
            CASE WHEN b.payment_status = 'paid' THEN 'occupied' ELSE r.room_status END AS room_status
       FROM bookings b JOIN rooms r ON r.id = b.room_id
      WHERE b.user_id = ${userId} AND b.semester_id = ${semesterId} AND b.payment_status IN ('pending', 'paid')
