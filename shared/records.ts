@@ -95,6 +95,24 @@ export type Booking = BookingForm & {
   payment_reference_also_on?: string[];
 };
 
+/** The fields of a student's booking form that stay the same from one booking to the next: GET /bookings/me/last-form. */
+export const PREFILLED_BOOKING_FIELDS = [
+  'index_number',
+  'dob',
+  'marital_status',
+  'program_of_study',
+  'house_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone_number',
+  'emergency_contact_house_address',
+  'medical_condition',
+] as const satisfies readonly (keyof BookingForm)[];
+/** A new booking form's defaults, from the student's last booking (named by `from_booking`). */
+export type LastBookingForm = Pick<BookingForm, (typeof PREFILLED_BOOKING_FIELDS)[number]> & {
+  from_booking: { id: string; reference: string; created_at: string };
+};
+
 /** A user as the API answers it: never a password. */
 export type User = {
   id: string;

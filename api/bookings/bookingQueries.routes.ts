@@ -61,5 +61,9 @@ export function bookingQueryRoutes(deps: AppDeps) {
     .get('/bookings/:id/history', requireAccess('show', 'bookings'), async (c) => {
       const booking = await visibleBooking(c);
       return c.json({ data: await bookingHistory(deps, booking.id) });
+    })
+    .get('/bookings/me/last-form', requireAccess('create', 'bookings'), async (c) => {
+      // The reader's own last booking form, to fill a new one with: never another student's.
+      return c.json({ data: await read.bookings.lastBookingForm(sql, c.get('user').id) });
     });
 }

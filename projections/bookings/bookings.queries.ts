@@ -1,6 +1,6 @@
 import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
-import type { Booking, Room } from '../../shared/records.ts';
+import { PREFILLED_BOOKING_FIELDS, type Booking, type LastBookingForm, type Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 
@@ -194,6 +194,19 @@ export async function bookedRoomOf(db: Db, userId: string, semesterId: string) {
      ORDER BY b.created_at DESC
      LIMIT 1`;
   return row ?? null;
+}
+
+/**
+ * The form of the student's newest booking, whatever became of it, for their next one: the fields
+ * that stay the same from one booking to the next (PREFILLED_BOOKING_FIELDS). Null before any.
+ */
+export async function lastBookingForm(db: Db, userId: string): Promise<LastBookingForm | null> {
+  const [row] = await db<(LastBookingForm['from_booking'] & Omit<LastBookingForm, 'from_booking'>)[]>`
+    SELECT ${db(PREFILLED_BOOKING_FIELDS)}, id, reference, created_at FROM bookings
+     WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`;
+  if (!row) return null;
+  const { id, reference, created_at, ...form } = row;
+  return { ...form, from_booking: { id, reference, created_at } };
 }
 
 export async function holdsActiveBooking(db: Db, userId: string, semesterId: string): Promise<boolean> {
