@@ -1,6 +1,6 @@
 import type { Role } from './constants.ts';
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'revoke' | 'export' | 'extend';
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'revoke' | 'export' | 'extend' | 'ask';
 export type Resource =
   | 'semesters'
   | 'rooms'

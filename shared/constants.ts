@@ -11,6 +11,11 @@ export const COUNTRIES = ['Ghana', 'Nigeria', 'Sudan'] as const;
 export const MARITAL_STATUSES = ['Single', 'Married'] as const;
 export const RELATIONSHIPS = ['Father', 'Mother', 'Sister', 'Brother', 'Uncle', 'Aunt', 'Friend', 'Other'] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'unpaid'] as const;
+/**
+ * Where a pending booking's payment stands with the office: its student gave a payment reference
+ * the office has still to check, or the office asked the student about it. Null: neither (or not pending).
+ */
+export const PAYMENT_REVIEWS = ['under_review', 'question_asked'] as const;
 /** What the payment history records a decision as: an admin's, a hold's expiry, or a provider's confirmation. */
 export const PAYMENT_DECISIONS = ['approved', 'rejected', 'revoked', 'expired', 'confirmed'] as const;
 export const MIN_PASSWORD_LENGTH = 8;
@@ -26,6 +31,7 @@ export const SEED_ROOM_TYPES = [
 export type Role = 'user' | 'admin' | 'superadmin';
 export type Gender = (typeof GENDERS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentReview = (typeof PAYMENT_REVIEWS)[number];
 export type PaymentDecisionKind = (typeof PAYMENT_DECISIONS)[number];
 /** The mobile-money networks a payment can be sent on, as Ghanaians name them. */
 export const MOBILE_MONEY_NETWORKS = ['MTN MoMo', 'Telecel Cash', 'AirtelTigo Money'] as const;

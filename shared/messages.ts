@@ -136,6 +136,14 @@ export const MESSAGES = {
     saved: 'Payment reference saved. The hostel office will check it and approve your booking.',
     onlyPending: (status: string) =>
       `A payment reference can only be given while the booking waits for its payment; this booking is ${status}.`,
+    holdExpired:
+      "The hold on this booking ended before a payment reference was given: the bed may already be another student's. If you paid in time, please contact the hostel office.",
+  },
+  /** The office's question to a student about their payment (a reference it cannot match), which the student answers with a new one. */
+  paymentQuestion: {
+    reasonRequired: 'Please say what the student should check or correct (they read it).',
+    asked: 'Question sent to the student. Their bed stays held while they answer.',
+    onlyPending: (status: string) => `Only a booking waiting for its payment can be asked about; this booking is ${status}.`,
   },
   /** Where and how students pay, set by the superadmin. */
   paymentInstructions: {
@@ -161,6 +169,11 @@ export const MESSAGES = {
     inThePast: 'The new deadline must be in the future.',
     tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${latest}).`,
     extended: 'Hold extended',
+    underReview:
+      "This booking's payment is under review: its hold does not run until the office decides, so there is no deadline to extend.",
+    /** The reason of an expiry while the office's question about the payment was open. */
+    questionUnanswered:
+      "The office's question about the payment was not answered by its deadline: the hold on the bed expired and the bed was given back.",
     /** Who expired a hold, in the booking's history: no person did. */
     actor: 'Hold expiry',
     /** The student's countdown: `left` as "2 days 5 h", `deadline` as the browser shows a moment. */

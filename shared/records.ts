@@ -1,4 +1,4 @@
-import type { MobileMoneyNetwork, PaymentDecisionKind, PaymentStatus, Role } from './constants.ts';
+import type { MobileMoneyNetwork, PaymentDecisionKind, PaymentReview, PaymentStatus, Role } from './constants.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
@@ -75,14 +75,42 @@ export type Booking = BookingForm & {
   booked_by: string;
   created_at: string;
   updated_at: string;
-  /** While pending, the deadline of its hold (ISO): unpaid by then, the bed goes back. Null once decided. */
+  /**
+   * While pending, the deadline of its hold (ISO): unpaid by then, the bed goes back. Null once
+   * decided, and while its payment is under review (the hold does not run then).
+   */
   hold_until: string | null;
   /** The short reference the student quotes with their payment ("HB-7K3M9Q"), unique. */
   reference: string;
   /** The mobile-money or bank reference the student says they paid with; null until given. */
   payment_reference: string | null;
+  /** When the last payment reference was given: while under review, how long the office has had it. */
+  payment_reference_at: string | null;
+  /** While pending: `under_review` (a reference the office has to check), `question_asked` (the office asked the student), or null. */
+  payment_review: PaymentReview | null;
+  /** The office's open question about the payment, which the student reads and answers with a new reference; null otherwise. */
+  payment_question: string | null;
+  payment_question_at: string | null;
   /** To the office only: the references (HB-…) of other bookings given the same payment reference. */
   payment_reference_also_on?: string[];
+};
+
+/** The fields of a student's booking form that stay the same from one booking to the next: GET /bookings/me/last-form. */
+export const PREFILLED_BOOKING_FIELDS = [
+  'index_number',
+  'dob',
+  'marital_status',
+  'program_of_study',
+  'house_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone_number',
+  'emergency_contact_house_address',
+  'medical_condition',
+] as const satisfies readonly (keyof BookingForm)[];
+/** A new booking form's defaults, from the student's last booking (named by `from_booking`). */
+export type LastBookingForm = Pick<BookingForm, (typeof PREFILLED_BOOKING_FIELDS)[number]> & {
+  from_booking: { id: string; reference: string; created_at: string };
 };
 
 /** A user as the API answers it: never a password. */
@@ -141,12 +169,14 @@ export type BookingHistoryEntry = {
   to_status: PaymentStatus;
   room_id: string;
   amount: number;
-  /** Why a rejection, revocation, expiry or extension of the hold was made, where it said. */
+  /** Why a rejection, revocation, expiry or extension of the hold was made, where it said; a question's text. */
   reason: string | null;
   /** The hold's deadline after this step: for `BedBooked` and `HoldExtended`. */
   hold_until?: string;
-  /** For `PaymentReferenceGiven`: the reference the student gave. */
+  /** For `PaymentReferenceGiven`: the reference the student gave; for `PaymentQuestionAsked`: the one asked about. */
   payment_reference?: string;
+  /** For a `PaymentReferenceGiven` that answered the office's question: that question. */
+  answers_question?: string;
   /** Of an online payment's steps: the provider, how the student paid (e.g. mobile_money, MTN) and the payment's reference. */
   provider?: string | null;
   channel?: string | null;

@@ -48,8 +48,12 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
     room_id: e.data.room_id,
     amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
     reason: e.data.reason ?? null,
-    ...(e.type === 'BedBooked' || e.type === 'HoldExtended' ? { hold_until: e.data.hold_until } : {}),
-    ...(e.type === 'PaymentReferenceGiven' ? { payment_reference: e.data.payment_reference } : {}),
+    ...(['BedBooked', 'HoldExtended', 'PaymentQuestionAsked'].includes(e.type) ? { hold_until: e.data.hold_until } : {}),
+    // The reference given, or the one the office asked about; and the question a reference answered.
+    ...(e.type === 'PaymentReferenceGiven' || (e.type === 'PaymentQuestionAsked' && e.data.payment_reference)
+      ? { payment_reference: e.data.payment_reference }
+      : {}),
+    ...(e.data.answers_question ? { answers_question: e.data.answers_question } : {}),
     // An online payment's steps name the payment (a booking's own reference is another thing).
     ...(e.type !== 'BedBooked' && e.data.reference
       ? { provider: e.data.provider ?? null, channel: e.data.channel ?? null, bank: e.data.bank ?? null, reference: e.data.reference }

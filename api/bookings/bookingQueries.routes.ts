@@ -17,7 +17,7 @@ const scopeOf = (c: Context<AppEnv>) => {
 };
 
 export const BOOKING_LIST: ListSpec = {
-  filters: { user_id: 'text', payment_status: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
+  filters: { user_id: 'text', payment_status: 'text', payment_review: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
 };
 
 /** What `q` looks for: the words as typed and, when they are a phone number, that number as stored (E.164). */
@@ -61,5 +61,9 @@ export function bookingQueryRoutes(deps: AppDeps) {
     .get('/bookings/:id/history', requireAccess('show', 'bookings'), async (c) => {
       const booking = await visibleBooking(c);
       return c.json({ data: await bookingHistory(deps, booking.id) });
+    })
+    .get('/bookings/me/last-form', requireAccess('create', 'bookings'), async (c) => {
+      // The reader's own last booking form, to fill a new one with: never another student's.
+      return c.json({ data: await read.bookings.lastBookingForm(sql, c.get('user').id) });
     });
 }

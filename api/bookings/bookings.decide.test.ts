@@ -9,6 +9,7 @@ import type {
   BookingExpired,
   HoldExtended,
   PaymentApproved,
+  PaymentQuestionAsked,
   PaymentReferenceGiven,
   PaymentRejected,
   PaymentRevoked,
@@ -330,7 +331,7 @@ describe("a booking's hold", () => {
   const afterDeadline = new Date('2026-09-04T08:00:00Z');
   const expire = (over: Partial<{ listed_unpaid: boolean; student_deleted: boolean }> = {}) => ({
     type: 'ExpireHold' as const,
-    data: { listed_unpaid: false, student_deleted: false, reason: MESSAGES.holds.expired, ...over },
+    data: { listed_unpaid: false, student_deleted: false, ...over },
   });
   const expired = (when: Date, hold_until = deadline): BookingExpired => ({
     type: 'BookingExpired',
@@ -540,5 +541,183 @@ describe('a booking’s reference', () => {
     given()
       .when(book({ reference: 'HB-ABCDEF' }), now)
       .then([{ ...booked, data: { ...booked.data, reference: 'HB-ABCDEF' } }]);
+  });
+});
+
+describe('a payment under review', () => {
+  const deadline = '2026-09-04T08:00:00.000Z';
+  const late = new Date('2026-09-05T10:00:00Z');
+  const muchLater = new Date('2026-10-30T10:00:00Z');
+  const expire = { type: 'ExpireHold' as const, data: { listed_unpaid: false, student_deleted: false } };
+  const give = (payment_reference: string) => ({
+    type: 'GivePaymentReference' as const,
+    data: { payment_reference, listed_unpaid: false },
+  });
+  const referenceGiven = (payment_reference: string, when = now, answers?: string): PaymentReferenceGiven => ({
+    type: 'PaymentReferenceGiven',
+    data: { ...decision, at: when.toISOString(), payment_reference, ...(answers ? { answers_question: answers } : {}) },
+  });
+  const ask = (reason: string, hold_hours = 72, over: Partial<{ listed_unpaid: boolean; student_deleted: boolean }> = {}) => ({
+    type: 'AskAboutPayment' as const,
+    data: { listed_unpaid: false, student_deleted: false, reason, hold_hours, ...over },
+  });
+  const asked = (reason: string, when: Date, hold_until: string, payment_reference: string | null = 'MP1'): PaymentQuestionAsked => ({
+    type: 'PaymentQuestionAsked',
+    data: {
+      ...decision,
+      at: when.toISOString(),
+      previous_status: 'pending',
+      reason,
+      payment_reference,
+      previous_hold_until: deadline,
+      hold_until,
+    },
+  });
+  const unreadable = 'The transaction ID has 9 digits; MTN gives 11. Please check your SMS.';
+  const answerBy = '2026-09-08T10:00:00.000Z';
+
+  it('does not expire while the office has not decided, however long it waits', () => {
+    given([booked, referenceGiven('MP1')])
+      .when(expire, late)
+      .then([]);
+    given([booked, referenceGiven('MP1')])
+      .when(expire, muchLater)
+      .then([]);
+  });
+
+  it('has no running hold to extend', () => {
+    given([booked, referenceGiven('MP1')])
+      .when(
+        {
+          type: 'ExtendHold',
+          data: { listed_unpaid: false, student_deleted: false, hold_until: answerBy, reason: 'x', latest: '2026-12-20T23:59:59.999Z' },
+        },
+        late,
+      )
+      .thenThrows(expect.objectContaining({ kind: 'conflict', message: MESSAGES.holds.underReview }));
+  });
+
+  it('takes a corrected reference past the first deadline: the student is still under review', () => {
+    given([booked, referenceGiven('MP1')])
+      .when(give('MP12'), late)
+      .then([referenceGiven('MP12', late)]);
+  });
+
+  it('is not entered by a reference given after the hold ended: the bed was no longer held', () => {
+    given([booked])
+      .when(give('MP1'), new Date(deadline))
+      .thenThrows(expect.objectContaining({ kind: 'conflict', message: MESSAGES.paymentReference.holdExpired }));
+  });
+
+  describe("the office's question", () => {
+    it('keeps the booking pending and gives the student the hold length from now to answer', () => {
+      given([booked, referenceGiven('MP1')])
+        .when(ask(unreadable), new Date('2026-09-05T10:00:00Z'))
+        .then([asked(unreadable, late, answerBy)]);
+    });
+
+    it('keeps the current deadline when it is later, and may be asked before any reference', () => {
+      given([booked])
+        .when(ask(unreadable, 1), now)
+        .then([asked(unreadable, now, deadline, null)]);
+    });
+
+    it('asked again the same records nothing; another question replaces it', () => {
+      given([booked, referenceGiven('MP1'), asked(unreadable, late, answerBy)])
+        .when(ask(unreadable), late)
+        .then([]);
+      given([booked, referenceGiven('MP1'), asked(unreadable, late, answerBy)])
+        .when(ask('Which network?'), late)
+        .then([
+          {
+            ...asked('Which network?', late, answerBy),
+            data: { ...asked('Which network?', late, answerBy).data, previous_hold_until: answerBy },
+          },
+        ]);
+    });
+
+    it('lets the hold run again: unanswered by its deadline, the booking expires saying so', () => {
+      const events = [booked, referenceGiven('MP1'), asked(unreadable, late, answerBy)];
+      given(events).when(expire, new Date('2026-09-08T09:59:59.999Z')).then([]);
+      const at = new Date(answerBy);
+      given(events)
+        .when(expire, at)
+        .then([
+          {
+            type: 'BookingExpired',
+            data: {
+              ...decision,
+              at: answerBy,
+              previous_status: 'pending',
+              bed_released: true,
+              reason: MESSAGES.holds.questionUnanswered,
+              hold_until: answerBy,
+            },
+          },
+        ]);
+    });
+
+    it('is answered by a new reference, or the same one, naming the question; the payment is under review again', () => {
+      const events = [booked, referenceGiven('MP1'), asked(unreadable, late, answerBy)];
+      const answeredAt = new Date('2026-09-06T09:00:00Z');
+      given(events)
+        .when(give('MP12345678901'), answeredAt)
+        .then([referenceGiven('MP12345678901', answeredAt, unreadable)]);
+      given(events)
+        .when(give('MP1'), answeredAt)
+        .then([referenceGiven('MP1', answeredAt, unreadable)]);
+      given([...events, referenceGiven('MP12345678901', answeredAt, unreadable)])
+        .when(expire, muchLater)
+        .then([]);
+    });
+
+    it('is answered no more once its deadline passed', () => {
+      given([booked, referenceGiven('MP1'), asked(unreadable, late, answerBy)])
+        .when(give('MP2'), new Date(answerBy))
+        .thenThrows(MESSAGES.paymentReference.holdExpired);
+    });
+
+    it('may have its deadline extended by the office', () => {
+      const extension = {
+        listed_unpaid: false,
+        student_deleted: false,
+        hold_until: '2026-09-10T10:00:00.000Z',
+        reason: 'Away',
+        latest: '2026-12-20T23:59:59.999Z',
+      };
+      given([booked, referenceGiven('MP1'), asked(unreadable, late, answerBy)])
+        .when({ type: 'ExtendHold', data: extension }, late)
+        .then([
+          {
+            type: 'HoldExtended',
+            data: {
+              ...decision,
+              at: late.toISOString(),
+              previous_status: 'pending',
+              previous_hold_until: answerBy,
+              hold_until: '2026-09-10T10:00:00.000Z',
+              reason: 'Away',
+            },
+          },
+        ]);
+    });
+
+    it('is refused for a booking no longer pending, of a deleted student, or unknown', () => {
+      given([booked, approved('pending', false)])
+        .when(ask(unreadable), now)
+        .thenThrows(expect.objectContaining({ kind: 'conflict', message: MESSAGES.paymentQuestion.onlyPending('paid') }));
+      given([booked, rejected('pending')])
+        .when(ask(unreadable), now)
+        .thenThrows(MESSAGES.paymentQuestion.onlyPending('rejected'));
+      given([booked])
+        .when(ask(unreadable, 72, { listed_unpaid: true }), now)
+        .thenThrows(MESSAGES.paymentQuestion.onlyPending('rejected'));
+      given([booked])
+        .when(ask(unreadable, 72, { listed_unpaid: true, student_deleted: true }), now)
+        .thenThrows(MESSAGES.booking.studentDeleted);
+      given()
+        .when(ask(unreadable), now)
+        .thenThrows(expect.objectContaining({ kind: 'not_found' }));
+    });
   });
 });

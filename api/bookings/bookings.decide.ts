@@ -11,6 +11,7 @@ import {
   type BookingExpired,
   type HoldExtended,
   type PaymentApproved,
+  type PaymentQuestionAsked,
   type PaymentReferenceGiven,
   type PaymentRejected,
   type PaymentRevoked,
@@ -29,9 +30,11 @@ export type BookingState =
       room_id: string;
       amount: number;
       status: PaymentStatus;
-      /** The deadline of its hold while pending: paid by then, or the bed goes back. */
+      /** The deadline of its hold while pending: paid by then, or the bed goes back. It does not run while under review. */
       hold_until: string;
       payment_reference: string | null;
+      /** The office's question about the payment, open until the student gives a reference. */
+      question: string | null;
     };
 
 /** The room as the read model showed it when the student asked. */
@@ -86,7 +89,7 @@ export type ApprovePayment = { type: 'ApprovePayment'; data: PaymentFacts & { be
 export type RejectPayment = { type: 'RejectPayment'; data: PaymentFacts & { reason?: string } };
 export type RevokePayment = { type: 'RevokePayment'; data: PaymentFacts & { reason: string } };
 /** The sweep (or a booking in the same room) gives back the bed of a hold past its deadline; nothing otherwise. */
-export type ExpireHold = { type: 'ExpireHold'; data: Omit<PaymentFacts, 'expected_status'> & { reason: string } };
+export type ExpireHold = { type: 'ExpireHold'; data: Omit<PaymentFacts, 'expected_status'> };
 /** An admin moves a pending booking's deadline later, up to `latest` (the end of its semester). */
 export type ExtendHold = {
   type: 'ExtendHold';
@@ -94,7 +97,13 @@ export type ExtendHold = {
 };
 /** The student's own payment reference; `listed_unpaid` as for a payment decision. */
 export type GivePaymentReference = { type: 'GivePaymentReference'; data: { payment_reference: string; listed_unpaid: boolean } };
-export type BookingCommand = BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold | GivePaymentReference;
+/** The office asks the student about the payment (`reason`); the hold then runs `hold_hours` (BOOKING_HOLD_HOURS) for the answer. */
+export type AskAboutPayment = {
+  type: 'AskAboutPayment';
+  data: Omit<PaymentFacts, 'expected_status'> & { reason: string; hold_hours: number };
+};
+export type BookingCommand =
+  BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold | GivePaymentReference | AskAboutPayment;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -112,6 +121,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         status: 'pending',
         hold_until: d.hold_until,
         payment_reference: null,
+        question: null,
       };
     }
     case 'PaymentApproved':
@@ -123,7 +133,9 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'HoldExtended':
       return state.exists ? { ...state, hold_until: event.data.hold_until } : state;
     case 'PaymentReferenceGiven':
-      return state.exists ? { ...state, payment_reference: event.data.payment_reference } : state;
+      return state.exists ? { ...state, payment_reference: event.data.payment_reference, question: null } : state;
+    case 'PaymentQuestionAsked':
+      return state.exists ? { ...state, question: event.data.reason, hold_until: event.data.hold_until } : state;
     case 'PaymentConfirmed':
       return state.exists ? { ...state, status: 'paid' } : state;
     // The other steps of an online payment leave the booking's status as it is.
@@ -154,7 +166,10 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
       return [extend(decidable(state, command.data), command.data, now)];
     case 'GivePaymentReference':
       if (!state.exists) throw notFound('Booking');
-      return givePaymentReference(asListed(state, command.data), command.data.payment_reference, at);
+      return givePaymentReference(asListed(state, command.data), command.data.payment_reference, now);
+    case 'AskAboutPayment':
+      if (!state.exists) throw notFound('Booking');
+      return askAboutPayment(decidable(state, command.data), command.data, now);
   }
 }
 
@@ -196,6 +211,12 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
 }
 
 type ExistingBooking = Extract<BookingState, { exists: true }>;
+
+/**
+ * A pending booking whose student gave a payment reference that the office has not decided on,
+ * nor asked about: the student did what was asked of them, so its hold does not run.
+ */
+const underReview = (s: ExistingBooking) => s.status === 'pending' && s.payment_reference !== null && s.question === null;
 
 const asListed = (state: ExistingBooking, facts: Pick<PaymentFacts, 'listed_unpaid'>): ExistingBooking =>
   facts.listed_unpaid ? { ...state, status: 'unpaid' } : state;
@@ -245,14 +266,16 @@ function revoke(state: ExistingBooking, reason: string, at: string): PaymentRevo
 
 /**
  * Expiry is decided on the stream as it stands, so a sweep that lost the race to another server,
- * or to a decision or an extension, decides nothing: only a hold still pending and past its
- * deadline expires, and never one of a deleted student (their deletion gave the bed back).
+ * or to a decision, an extension or a payment reference, decides nothing: only a hold still
+ * pending, not under review and past its deadline expires, and never one of a deleted student
+ * (their deletion gave the bed back). The reason says whether a question went unanswered.
  */
 function expire(state: BookingState, facts: ExpireHold['data'], now: Date): BookingExpired[] {
   if (!state.exists || facts.student_deleted) return [];
   const s = asListed(state, facts);
-  if (s.status !== 'pending' || Date.parse(s.hold_until) > now.getTime()) return [];
-  const data = { ...decisionOf(s, now.toISOString()), bed_released: true, reason: facts.reason, hold_until: s.hold_until };
+  if (s.status !== 'pending' || underReview(s) || Date.parse(s.hold_until) > now.getTime()) return [];
+  const reason = s.question === null ? MESSAGES.holds.expired : MESSAGES.holds.questionUnanswered;
+  const data = { ...decisionOf(s, now.toISOString()), bed_released: true, reason, hold_until: s.hold_until };
   return [{ type: 'BookingExpired', data }];
 }
 
@@ -263,6 +286,7 @@ function expire(state: BookingState, facts: ExpireHold['data'], now: Date): Book
  */
 function extend(state: ExistingBooking, c: ExtendHold['data'], now: Date): HoldExtended {
   if (state.status !== 'pending') throw conflict(MESSAGES.holds.onlyPending);
+  if (underReview(state)) throw conflict(MESSAGES.holds.underReview);
   const until = Date.parse(c.hold_until);
   if (until <= Date.parse(state.hold_until)) throw invalid('hold_until', MESSAGES.holds.notLater(state.hold_until));
   if (until <= now.getTime()) throw invalid('hold_until', MESSAGES.holds.inThePast);
@@ -274,16 +298,44 @@ function extend(state: ExistingBooking, c: ExtendHold['data'], now: Date): HoldE
   };
 }
 
+const statusWord = (s: ExistingBooking) => PAYMENT_STATUS_WORDS[s.status].toLowerCase();
+
 /**
  * Only a pending booking takes a payment reference: a paid one is settled, and a rejected one holds
- * no bed to pay for. The same reference again records nothing; another replaces it (a typo fixed).
+ * no bed to pay for. Given by the hold's deadline, it puts the payment under review; after it, the
+ * bed is no longer the student's to keep (a sweep gives it back). Once under review, the same
+ * reference again records nothing and another replaces it (a typo fixed); while the office's
+ * question is open, any reference answers it, the same one too (the student says it is right).
  */
-function givePaymentReference(state: ExistingBooking, paymentReference: string, at: string): PaymentReferenceGiven[] {
-  if (state.status !== 'pending') throw conflict(MESSAGES.paymentReference.onlyPending(PAYMENT_STATUS_WORDS[state.status].toLowerCase()));
-  if (state.payment_reference === paymentReference) return [];
+function givePaymentReference(state: ExistingBooking, paymentReference: string, now: Date): PaymentReferenceGiven[] {
+  if (state.status !== 'pending') throw conflict(MESSAGES.paymentReference.onlyPending(statusWord(state)));
+  if (!underReview(state) && Date.parse(state.hold_until) <= now.getTime()) throw conflict(MESSAGES.paymentReference.holdExpired);
+  if (underReview(state) && state.payment_reference === paymentReference) return [];
   const { booking_id, user_id, semester_id, room_id, amount } = state;
+  const data = { booking_id, user_id, semester_id, room_id, amount, payment_reference: paymentReference, at: now.toISOString() };
+  return [{ type: 'PaymentReferenceGiven', data: state.question === null ? data : { ...data, answers_question: state.question } }];
+}
+
+/**
+ * The office asks instead of rejecting: the booking stays pending and keeps its bed, and the hold
+ * runs again for the student to answer, until `hold_hours` from now or the current deadline if
+ * later. The same question while it is open records nothing (a second click).
+ */
+function askAboutPayment(state: ExistingBooking, c: AskAboutPayment['data'], now: Date): PaymentQuestionAsked[] {
+  if (state.status !== 'pending') throw conflict(MESSAGES.paymentQuestion.onlyPending(statusWord(state)));
+  if (state.question === c.reason) return [];
+  const hold_until = new Date(Math.max(Date.parse(state.hold_until), now.getTime() + c.hold_hours * 3_600_000)).toISOString();
   return [
-    { type: 'PaymentReferenceGiven', data: { booking_id, user_id, semester_id, room_id, amount, payment_reference: paymentReference, at } },
+    {
+      type: 'PaymentQuestionAsked',
+      data: {
+        ...decisionOf(state, now.toISOString()),
+        reason: c.reason,
+        payment_reference: state.payment_reference,
+        previous_hold_until: state.hold_until,
+        hold_until,
+      },
+    },
   ];
 }
 

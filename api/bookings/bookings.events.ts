@@ -64,6 +64,8 @@ export type HoldExtended = {
 /**
  * The student (or an admin for them) says which mobile-money or bank payment settles the pending
  * booking; the status does not change, the office checks it before approving. A later one replaces it.
+ * From then on the payment is under review: the hold no longer runs until the office decides.
+ * `answers_question`: the office's question this reference answers, when one was open.
  */
 export type PaymentReferenceGiven = {
   type: 'PaymentReferenceGiven';
@@ -75,7 +77,17 @@ export type PaymentReferenceGiven = {
     amount: number;
     payment_reference: string;
     at: string;
+    answers_question?: string;
   };
+};
+/**
+ * The office asks the student about a pending booking's payment (`reason`, which the student
+ * reads: a reference it cannot match, say) instead of rejecting it. The hold runs again, to
+ * `hold_until`, for the student to answer with a new reference; `payment_reference` is the one asked about.
+ */
+export type PaymentQuestionAsked = {
+  type: 'PaymentQuestionAsked';
+  data: PaymentDecision & { reason: string; payment_reference: string | null; previous_hold_until: string; hold_until: string };
 };
 
 export type BookingEvent =
@@ -86,6 +98,7 @@ export type BookingEvent =
   | BookingExpired
   | HoldExtended
   | PaymentReferenceGiven
+  | PaymentQuestionAsked
   | OnlinePaymentEvent;
 export const BOOKING_EVENT_TYPES = [
   'BedBooked',
@@ -95,6 +108,7 @@ export const BOOKING_EVENT_TYPES = [
   'BookingExpired',
   'HoldExtended',
   'PaymentReferenceGiven',
+  'PaymentQuestionAsked',
 ] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
 export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked', 'BookingExpired'] as const;

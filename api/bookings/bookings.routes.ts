@@ -4,6 +4,7 @@ import { bookingQueryRoutes } from './bookingQueries.routes.ts';
 import { createBookingRoutes } from './createBooking.routes.ts';
 import { holdRoutes } from './holds.routes.ts';
 import { paymentRoutes } from './payment.routes.ts';
+import { paymentQuestionRoutes } from './paymentQuestion.routes.ts';
 import { paymentReferenceRoutes } from './paymentReference.routes.ts';
 
 /** Bookings and payments (api/README.md): booking a bed, the admins' payment decisions, and reads. */
@@ -13,5 +14,6 @@ export function bookingsRoutes(deps: AppDeps) {
     .route('/', paymentRoutes(deps))
     .route('/', holdRoutes(deps))
     .route('/', bookingQueryRoutes(deps))
-    .route('/', paymentReferenceRoutes(deps));
+    .route('/', paymentReferenceRoutes(deps))
+    .route('/', paymentQuestionRoutes(deps));
 }

@@ -2,7 +2,6 @@ import { handle, handleIn, type Handling } from '../commands/handle.ts';
 import type { Tx } from '../db/connect.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { bookingDecider, type BookingCommand } from './bookings.decide.ts';
 import { bookingStream, type BookingEvent } from './bookings.events.ts';
 
@@ -29,7 +28,7 @@ function expiryOf(deps: Deps, bookingId: string, metadata: EventMetadata): Handl
       const facts = await deps.read.bookings.paymentFacts(tx, bookingId);
       const student_deleted = facts ? !(await deps.read.users.holdAccount(tx, facts.user_id)) : false;
       const listed_unpaid = facts?.payment_status === 'unpaid';
-      return { type: 'ExpireHold', data: { listed_unpaid, student_deleted, reason: MESSAGES.holds.expired } };
+      return { type: 'ExpireHold', data: { listed_unpaid, student_deleted } };
     },
   };
 }
@@ -69,7 +68,8 @@ export async function expireDueHoldsIn(tx: Tx, deps: Deps, scope: { roomId: stri
 }
 
 /**
- * One sweep: every pending booking past its deadline, as the bookings read model lists them,
+ * One sweep: every pending booking past its deadline, as the bookings read model lists them (one
+ * whose payment is under review has no deadline there),
  * expired one transaction each. The list comes from the database, not from memory, so a server
  * started after another stopped sweeps what it left. A booking that fails is reported to
  * `onError` (without one, the sweep stops and throws) and tried again at the next sweep.

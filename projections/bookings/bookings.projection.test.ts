@@ -49,6 +49,10 @@ const row = {
   updated_at: at,
   hold_until: '2026-09-04T08:00:00.000Z',
   payment_reference: null,
+  payment_reference_at: null,
+  payment_review: null,
+  payment_question: null,
+  payment_question_at: null,
 };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
@@ -148,12 +152,86 @@ describe('the bookings read model', () => {
   it('keeps the last payment reference the student gave, beside a status it does not change', async () => {
     const given = (payment_reference: string, when: string) =>
       ['PaymentReferenceGiven', { ...decision, payment_reference, at: when }] as const;
+    const review = { payment_review: 'under_review', hold_until: null };
     await spec
       .given(booked, given('MP-1', later), given('MP-2', '2026-09-03T08:00:00.000Z'))
-      .then({ bookings: [{ ...row, payment_reference: 'MP-2' }] });
+      .then({ bookings: [{ ...row, ...review, payment_reference: 'MP-2', payment_reference_at: '2026-09-03T08:00:00.000Z' }] });
     await spec
       .given(booked, given('MP-1', later), ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
-      .then({ bookings: [{ ...row, payment_reference: 'MP-1', payment_status: 'paid', updated_at: later, hold_until: null }] });
+      .then({
+        bookings: [
+          { ...row, payment_reference: 'MP-1', payment_reference_at: later, payment_status: 'paid', updated_at: later, hold_until: null },
+        ],
+      });
+  });
+
+  describe('a payment under review', () => {
+    const given = (payment_reference: string, when: string) =>
+      ['PaymentReferenceGiven', { ...decision, payment_reference, at: when }] as const;
+    const question = 'Unreadable ID';
+    const asked = (when: string, hold_until: string, reason = question) =>
+      [
+        'PaymentQuestionAsked',
+        { ...decision, at: when, previous_status: 'pending', reason, payment_reference: 'MP-1', previous_hold_until: at, hold_until },
+      ] as const;
+    const extended = (when: string, hold_until: string) =>
+      [
+        'HoldExtended',
+        { ...decision, at: when, previous_status: 'pending', previous_hold_until: at, hold_until, reason: 'Monday' },
+      ] as const;
+    const askedAt = '2026-09-05T08:00:00.000Z';
+    const answerBy = '2026-09-08T08:00:00.000Z';
+    const withReference = { ...row, payment_reference: 'MP-1', payment_reference_at: later };
+    const underReview = { ...withReference, payment_review: 'under_review', hold_until: null };
+    const questionOpen = {
+      ...withReference,
+      payment_review: 'question_asked',
+      payment_question: question,
+      payment_question_at: askedAt,
+      hold_until: answerBy,
+    };
+
+    it('has no deadline, whatever extension came before or after the reference', async () => {
+      await spec.given(booked, given('MP-1', later)).then({ bookings: [underReview] });
+      await spec
+        .given(booked, extended(later, '2026-09-06T08:00:00.000Z'), given('MP-1', later))
+        .then({ bookings: [{ ...underReview, updated_at: later }] });
+      await spec
+        .given(booked, given('MP-1', later), extended(later, '2026-09-06T08:00:00.000Z'))
+        .then({ bookings: [{ ...underReview, updated_at: later }] });
+    });
+
+    it("keeps the office's question and its deadline, moved by an extension after it, until a reference answers it", async () => {
+      await spec.given(booked, given('MP-1', later), asked(askedAt, answerBy)).then({ bookings: [questionOpen] });
+      await spec
+        .given(booked, given('MP-1', later), extended(later, '2026-09-06T08:00:00.000Z'), asked(askedAt, answerBy))
+        .then({ bookings: [{ ...questionOpen, updated_at: later }] });
+      await spec
+        .given(booked, given('MP-1', later), asked(askedAt, answerBy), extended(askedAt, '2026-09-09T08:00:00.000Z'))
+        .then({ bookings: [{ ...questionOpen, hold_until: '2026-09-09T08:00:00.000Z', updated_at: askedAt }] });
+      await spec
+        .given(booked, given('MP-1', later), asked(askedAt, answerBy), given('MP-2', '2026-09-06T08:00:00.000Z'))
+        .then({ bookings: [{ ...underReview, payment_reference: 'MP-2', payment_reference_at: '2026-09-06T08:00:00.000Z' }] });
+    });
+
+    it('ends with a decision or a release, which leaves no review and no question', async () => {
+      const expired = [
+        'BookingExpired',
+        { ...decision, at: answerBy, previous_status: 'pending', bed_released: true, reason: 'Unanswered', hold_until: answerBy },
+      ] as const;
+      await spec.given(booked, given('MP-1', later), asked(askedAt, answerBy), expired).then({
+        bookings: [{ ...withReference, payment_status: 'unpaid', decision_reason: 'Unanswered', updated_at: answerBy, hold_until: null }],
+      });
+      await spec
+        .given(booked, given('MP-1', later), ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
+        .then({ bookings: [{ ...withReference, payment_status: 'paid', updated_at: later, hold_until: null }] });
+      await spec
+        .given(booked, given('MP-1', later), asked(askedAt, answerBy), [
+          'UserDeleted',
+          { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: askedAt },
+        ])
+        .then({ bookings: [{ ...withReference, payment_status: 'unpaid', student_deleted: true, updated_at: askedAt, hold_until: null }] });
+    });
   });
 
   it('gives a booking made before references the one its id gives, in SQL as on read', async () => {

@@ -11,6 +11,8 @@ import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projec
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
 const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
+/** A booking decided or released no longer waits for its payment: no review, no question. */
+const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_question_at = NULL';
 
 /**
  * Bookings, written in the booking's own transaction: its unique rule refuses a student's second
@@ -18,11 +20,13 @@ const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
  * expiry its reason; a student's deletion leaves the bookings it released unpaid, and marks all of
  * theirs. `hold_until` is the deadline of a pending booking's hold (moved by an extension), null
  * once the booking is decided or released. A payment reference the student gives is kept beside the
- * status, which it does not change.
+ * status, which it does not change; on a pending booking it puts the payment under review, which
+ * stops the hold (no deadline) until the office decides or asks the student a question, which
+ * sets the deadline for the answer.
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 7,
+  version: 8,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -32,34 +36,44 @@ export const bookingsProjection: InlineProjection = {
       case 'BedBooked':
         await insertRow(db, BOOKING, { ...event.data, student_deleted: false });
         return;
+      // Paid online (PaymentConfirmed): as paid as an approval.
       case 'PaymentApproved':
-        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, updated_at = ${event.data.at}
-                  WHERE id = ${event.data.booking_id}`;
-        return;
-      // Paid online: as paid as an approval.
       case 'PaymentConfirmed':
-        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, updated_at = ${event.data.at}
+        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, ${db.unsafe(NO_REVIEW)},
+                        updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
       case 'PaymentRejected':
       case 'PaymentRevoked':
       case 'BookingExpired':
         await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null}, hold_until = NULL,
-                        updated_at = ${event.data.at}
+                        ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
+      // Under review, a hold has no deadline to move (logs from before the review kept one).
       case 'HoldExtended':
-        await db`UPDATE bookings SET hold_until = ${event.data.hold_until}, updated_at = ${event.data.at} WHERE id = ${event.data.booking_id}`;
+        await db`UPDATE bookings SET hold_until = CASE WHEN payment_review = 'under_review' THEN NULL ELSE ${event.data.hold_until}::timestamptz END,
+                        updated_at = ${event.data.at}
+                  WHERE id = ${event.data.booking_id}`;
         return;
       case 'UserDeleted': {
         const ids = (event.data.released_bookings ?? []).map((b) => b.booking_id);
         if (ids.length > 0)
-          await db`UPDATE bookings SET payment_status = 'unpaid', hold_until = NULL, updated_at = ${event.data.at} WHERE id = ANY(${ids})`;
+          await db`UPDATE bookings SET payment_status = 'unpaid', hold_until = NULL, ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
+                    WHERE id = ANY(${ids})`;
         await db`UPDATE bookings SET student_deleted = true WHERE user_id = ${event.data.user_id}`;
         return;
       }
       case 'PaymentReferenceGiven':
-        await db`UPDATE bookings SET payment_reference = ${event.data.payment_reference} WHERE id = ${event.data.booking_id}`;
+        await db`UPDATE bookings SET payment_reference = ${event.data.payment_reference}, payment_reference_at = ${event.data.at},
+                        payment_review = CASE WHEN payment_status = 'pending' THEN 'under_review' END, hold_until = NULL,
+                        payment_question = NULL, payment_question_at = NULL
+                  WHERE id = ${event.data.booking_id}`;
+        return;
+      case 'PaymentQuestionAsked':
+        await db`UPDATE bookings SET payment_review = 'question_asked', payment_question = ${event.data.reason},
+                        payment_question_at = ${event.data.at}, hold_until = ${event.data.hold_until}
+                  WHERE id = ${event.data.booking_id} AND payment_status = 'pending'`;
         return;
     }
   },
@@ -67,8 +81,10 @@ export const bookingsProjection: InlineProjection = {
   // made (a touch before it changed nothing): a decision, its student's deletion, or an extension
   // of its hold, which only a pending booking has; the reason of the last decision; and whether
   // its student was deleted (a deleted student books nothing after); the last payment reference
-  // given. A booking stored before holds and references gets what the upcaster gives it: a deadline
-  // 72 hours after it was made, and a reference from its id.
+  // given. Still pending, its review is that of the last reference given (no deadline) or question
+  // asked (the deadline of the question or of an extension after it). A booking stored before holds
+  // and references gets what the upcaster gives it: a deadline 72 hours after it was made, and a
+  // reference from its id.
   fold: async (tx, log) => {
     await tx.unsafe(`
       WITH touches AS (
@@ -91,8 +107,18 @@ export const bookingsProjection: InlineProjection = {
              SELECT DISTINCT data->>'user_id' AS user_id FROM ${log} e WHERE event_type = 'UserDeleted'),
            last_payment_reference AS (
              SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data->'payment_reference' AS payment_reference,
-                    transaction_id, global_position
+                    data->'at' AS at, transaction_id, global_position
                FROM ${log} e WHERE event_type = 'PaymentReferenceGiven'
+              ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC),
+           last_review AS (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, event_type, data->'reason' AS question,
+                    data->'at' AS at, transaction_id, global_position
+               FROM ${log} e WHERE event_type IN ('PaymentReferenceGiven', 'PaymentQuestionAsked')
+              ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC),
+           last_deadline AS (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data->'hold_until' AS hold_until,
+                    transaction_id, global_position
+               FROM ${log} e WHERE event_type IN ('HoldExtended', 'PaymentQuestionAsked')
               ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC)
       INSERT INTO bookings
       SELECT booking.* FROM ${log} e
@@ -102,6 +128,10 @@ export const bookingsProjection: InlineProjection = {
              AND (d.transaction_id, d.global_position) > (e.transaction_id, e.global_position)
         LEFT JOIN last_payment_reference p ON p.id = e.data->>'booking_id'
              AND (p.transaction_id, p.global_position) > (e.transaction_id, e.global_position)
+        LEFT JOIN last_review r ON r.id = e.data->>'booking_id'
+             AND (r.transaction_id, r.global_position) > (e.transaction_id, e.global_position)
+        LEFT JOIN last_deadline l ON l.id = e.data->>'booking_id'
+             AND (l.transaction_id, l.global_position) > (e.transaction_id, e.global_position)
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
@@ -109,9 +139,16 @@ export const bookingsProjection: InlineProjection = {
              'hold_until', coalesce(e.data->'hold_until',
                                     to_jsonb((e.data->>'at')::timestamptz + interval '${LEGACY_HOLD_HOURS} hours')),
              'payment_reference', p.payment_reference,
+             'payment_reference_at', p.at,
              'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})))
            || CASE WHEN t.id IS NULL THEN '{}'::jsonb
-                   ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at, 'hold_until', t.hold_until) END`,
+                   ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at, 'hold_until', t.hold_until) END
+           || CASE WHEN t.status <> 'pending' THEN '{}'::jsonb
+                   WHEN r.event_type = 'PaymentReferenceGiven' THEN jsonb_build_object('hold_until', NULL, 'payment_review', 'under_review')
+                   WHEN r.event_type = 'PaymentQuestionAsked'
+                     THEN jsonb_build_object('hold_until', l.hold_until, 'payment_review', 'question_asked',
+                                             'payment_question', r.question, 'payment_question_at', r.at)
+                   ELSE '{}'::jsonb END`,
         )} AS booking
        WHERE e.event_type = 'BedBooked'`);
     return true;

@@ -1,6 +1,6 @@
 import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
-import type { Booking, Room } from '../../shared/records.ts';
+import { PREFILLED_BOOKING_FIELDS, type Booking, type LastBookingForm, type Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 
@@ -117,6 +117,7 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
     ...(scope.ownerId === null ? [] : [db`user_id = ${scope.ownerId}`]),
     ...equal('user_id'),
     ...equal('payment_status'),
+    ...equal('payment_review'),
     ...equal('gender'),
     ...equal('semester_id'),
     ...(ids ? [db`id = ANY(${ids}::text[])`] : []),
@@ -181,16 +182,31 @@ export async function withSharedPaymentReferences<B extends Booking>(db: Db, row
   }));
 }
 
+type BookedRoom = Room & Pick<Booking, 'payment_status' | 'hold_until' | 'payment_review' | 'payment_question'> & { booking_id: string };
+
 /** The room of the user's pending or paid booking in the semester; `occupied` once paid. */
 export async function bookedRoomOf(db: Db, userId: string, semesterId: string) {
-  const [row] = await db<(Room & { booking_id: string; payment_status: string; hold_until: string | null })[]>`
-    SELECT r.*, b.id AS booking_id, b.payment_status, b.hold_until,
+  const [row] = await db<BookedRoom[]>`
+    SELECT r.*, b.id AS booking_id, b.payment_status, b.hold_until, b.payment_review, b.payment_question,
            CASE WHEN b.payment_status = 'paid' THEN 'occupied' ELSE r.room_status END AS room_status
       FROM bookings b JOIN rooms r ON r.id = b.room_id
      WHERE b.user_id = ${userId} AND b.semester_id = ${semesterId} AND b.payment_status IN ('pending', 'paid')
      ORDER BY b.created_at DESC
      LIMIT 1`;
   return row ?? null;
+}
+
+/**
+ * The form of the student's newest booking, whatever became of it, for their next one: the fields
+ * that stay the same from one booking to the next (PREFILLED_BOOKING_FIELDS). Null before any.
+ */
+export async function lastBookingForm(db: Db, userId: string): Promise<LastBookingForm | null> {
+  const [row] = await db<(LastBookingForm['from_booking'] & Omit<LastBookingForm, 'from_booking'>)[]>`
+    SELECT ${db(PREFILLED_BOOKING_FIELDS)}, id, reference, created_at FROM bookings
+     WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT 1`;
+  if (!row) return null;
+  const { id, reference, created_at, ...form } = row;
+  return { ...form, from_booking: { id, reference, created_at } };
 }
 
 export async function holdsActiveBooking(db: Db, userId: string, semesterId: string): Promise<boolean> {

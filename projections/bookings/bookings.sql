@@ -35,20 +35,28 @@ CREATE TABLE bookings (
   booked_by                        text NOT NULL,
   created_at                       timestamptz NOT NULL,
   updated_at                       timestamptz NOT NULL,
-  -- While pending: the deadline of its hold, after which its bed goes back; null once decided.
+  -- While pending: the deadline of its hold, after which its bed goes back; null once decided,
+  -- and while its payment is under review (the hold does not run then).
   hold_until                       timestamptz,
   -- The short reference the student quotes with their payment (HB-…), unique to the booking.
   reference                        text NOT NULL,
-  -- The mobile-money or bank reference the student says they paid with, the last one given.
+  -- The mobile-money or bank reference the student says they paid with, the last one given, and when.
   payment_reference                text,
-  CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid'))
+  payment_reference_at             timestamptz,
+  -- While pending: under_review once a reference is given, question_asked while the office's
+  -- question (payment_question, asked at payment_question_at) waits for the student's answer.
+  payment_review                   text,
+  payment_question                 text,
+  payment_question_at              timestamptz,
+  CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid')),
+  CONSTRAINT bookings_payment_review_known CHECK (payment_review IN ('under_review', 'question_asked'))
 );
 CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semester_id)
   WHERE payment_status IN ('pending', 'paid');
 CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
 CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
--- The sweep's question: which pending holds are past their deadline.
+-- The sweep's question: which pending holds are past their deadline (one under review has none).
 CREATE INDEX bookings_holds_due ON bookings (hold_until) WHERE payment_status = 'pending';
 CREATE UNIQUE INDEX bookings_reference_unique ON bookings (reference);
 -- The office's check that one payment reference was not given for two bookings.

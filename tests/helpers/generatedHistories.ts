@@ -44,6 +44,7 @@ const KINDS = [
   'extend',
   'giveReference',
   'giveReference',
+  'askAboutPayment',
   'payOnline',
   'payOnline',
 ] as const;
@@ -380,6 +381,27 @@ function toEvents(steps: Step[]): StoredEvent[] {
         if (!b) break;
         const data = { booking_id: b.id, user_id: b.user, semester_id: b.semester, room_id: b.room, amount: b.amount };
         push('PaymentReferenceGiven', `booking-${b.id}`, { ...data, payment_reference: `MP${s.pick}.${s.other}` }, s, b.user);
+        break;
+      }
+      case 'askAboutPayment': {
+        // The office's question on a pending booking: the hold runs again, for 72 hours or to its deadline if later.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => o.status === 'pending' && !users.get(o.user)!.deleted),
+          s,
+        );
+        if (!b) break;
+        const previous = b.holdUntil;
+        b.holdUntil = new Date(Math.max(Date.parse(previous), Date.parse(s.at) + 72 * 3_600_000)).toISOString();
+        const data = {
+          booking_id: b.id,
+          user_id: b.user,
+          semester_id: b.semester,
+          room_id: b.room,
+          amount: b.amount,
+          previous_status: 'pending',
+        };
+        const question = { reason: `Question ${s.pick}`, payment_reference: s.flag ? null : `MP${s.other}`, previous_hold_until: previous };
+        push('PaymentQuestionAsked', `booking-${b.id}`, { ...data, ...question, hold_until: b.holdUntil }, s, staff(s));
         break;
       }
       case 'approve':

@@ -68,6 +68,8 @@ const MATRIX = `
   POST   /api/users/:id/reactivate            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   POST   /api/users/:id/reset-password        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  POST   /api/bookings/:id/ask-payment        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/bookings/me/last-form           | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   PUT    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   GET    /api/payments/online                 | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
@@ -278,6 +280,11 @@ beforeAll(async () => {
       path: `/api/bookings/${booking}/payment-reference`,
       body: { payment_reference: `MP-${nanoid(6)}` },
     }),
+    'POST /api/bookings/:id/ask-payment': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await freshBooking() : booking}/ask-payment`,
+      body: { reason: 'Which network did you pay with?' },
+    }),
+    'GET /api/bookings/me/last-form': () => ({ path: '/api/bookings/me/last-form' }),
     'GET /api/payment-instructions': () => ({ path: '/api/payment-instructions' }),
     'PUT /api/payment-instructions': () => ({
       path: '/api/payment-instructions',

@@ -122,6 +122,12 @@ const ROUTES: Record<string, WriteRoute> = {
     token: () => student.token,
     body: async () => ({ payment_reference: `MP${nanoid(6)}` }),
   },
+  'POST /api/bookings/:id/ask-payment': {
+    method: 'POST',
+    path: () => `/api/bookings/${pendingBooking}/ask-payment`,
+    token: () => superadmin,
+    body: async () => ({ reason: `Which network? ${nanoid(4)}` }),
+  },
   'PUT /api/payment-instructions': {
     method: 'PUT',
     path: () => '/api/payment-instructions',
@@ -139,7 +145,7 @@ beforeAll(async () => {
   superadmin = (await loginSuperadmin(t)).token;
   student = await registerStudent(t);
   semester = (await createSemester(t, superadmin)).id;
-  // The student's own pending booking, which takes payment references.
+  // The student's own pending booking, which takes payment references and the office's questions.
   pendingBooking = (await bookOk(t, student.token, await freshRoom())).id;
 });
 afterAll(() => t.close());

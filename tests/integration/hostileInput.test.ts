@@ -99,6 +99,8 @@ const ROUTES: Route[] = [
   { route: 'POST /api/users/:id/reset-password' },
   { route: 'POST /api/auth/change-password', fields: ['current_password', 'new_password'] },
   { route: 'POST /api/bookings/:id/payment-reference', fields: ['payment_reference'], token: 'student' },
+  { route: 'POST /api/bookings/:id/ask-payment', fields: ['reason'] },
+  { route: 'GET /api/bookings/me/last-form', token: 'student' },
   { route: 'GET /api/payment-instructions' },
   { route: 'PUT /api/payment-instructions', fields: ['mobile_money', 'bank_account', 'wording'] },
   { route: 'GET /api/payments/online' },
