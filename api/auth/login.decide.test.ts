@@ -27,9 +27,9 @@ const SLOW_DOWN = 'Too many failed sign-in attempts on this account. Please wait
 
 describe('decideAttemptAllowed', () => {
   it('lets a client try an email while it has failed on it fewer than the limit', () => {
-    expect(decideAttemptAllowed(none, false, now)).toBe('clean');
+    expect(decideAttemptAllowed(none, false, now)).toBe('open');
     const almost = { ...none, pair: LOGIN_MAX_FAILURES - 1, pairOldest: ago(60_000), known: true, email: LOGIN_MAX_FAILURES - 1 };
-    expect(decideAttemptAllowed(almost, false, now)).toBe('seen');
+    expect(decideAttemptAllowed(almost, false, now)).toBe('open');
   });
 
   it('refuses with 429 once the client has used up its failures on the email, until the oldest leaves the window', () => {
@@ -42,7 +42,7 @@ describe('decideAttemptAllowed', () => {
     expect(() => decideAttemptAllowed(attacked, false, now)).toThrow(apiError(429, SLOW_DOWN, (LOGIN_EMAIL_SPACING_MS - 1000) / 1000));
     const later = { ...attacked, laneLatest: { clean: ago(60_000), seen: ago(LOGIN_EMAIL_SPACING_MS) } };
     expect(decideAttemptAllowed(later, false, now)).toBe('seen');
-    expect(decideAttemptAllowed({ ...attacked, email: LOGIN_MAX_FAILURES - 1 }, false, now)).toBe('seen');
+    expect(decideAttemptAllowed({ ...attacked, email: LOGIN_MAX_FAILURES - 1 }, false, now)).toBe('open');
   });
 
   it("keeps an address with no failure on the account out of the guessers' turn", () => {

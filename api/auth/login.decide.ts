@@ -15,9 +15,11 @@ export const LOGIN_EMAIL_SPACING_MS = 5000;
  * How an attempt on an account is counted. `device`: from a browser that signed in to that
  * account before (a device cookie), limited only by its own failures. `clean`: from an address
  * with no failure on the account in the window. `seen`: from an address that failed on it. The
- * owner is in one of the first two lanes, which the guesses of the third never take.
+ * owner is in one of the first two lanes, which the guesses of the third never take. `open`:
+ * while the account is not under attack, an attempt takes no turn (one address's guesses before
+ * then never hold up the owner's turn).
  */
-export type Lane = 'device' | 'clean' | 'seen';
+export type Lane = 'device' | 'clean' | 'seen' | 'open';
 
 /** Failures after this moment count. */
 export const failureWindowStart = (now: Date) => new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
@@ -52,10 +54,10 @@ export function decideAttemptAllowed(failures: RecentFailures, hasDevice: boolea
   if (hasDevice && failures.device < LOGIN_MAX_FAILURES) return 'device';
   if (failures.pair >= LOGIN_MAX_FAILURES)
     throw new ApiError(429, MESSAGES.login.tooManyAttempts, undefined, windowEnd(hasDevice ? failures.deviceOldest : failures.pairOldest));
+  if (failures.email < LOGIN_MAX_FAILURES) return 'open';
   const lane = failures.known ? 'seen' : 'clean';
   const nextTry = (failures.laneLatest[lane]?.getTime() ?? 0) + LOGIN_EMAIL_SPACING_MS;
-  if (failures.email >= LOGIN_MAX_FAILURES && nextTry > now.getTime())
-    throw new ApiError(429, MESSAGES.login.slowDown, undefined, secondsUntil(nextTry, now));
+  if (nextTry > now.getTime()) throw new ApiError(429, MESSAGES.login.slowDown, undefined, secondsUntil(nextTry, now));
   return lane;
 }
 

@@ -71,10 +71,12 @@ describe('a sign-in the hashing could not take', () => {
 });
 
 describe('one address flooding the sign-in', () => {
-  // The server's own bounds on a machine of two cores: one worker, sixteen waiting places.
+  // The server's own bounds on a machine of two cores: one worker, sixteen waiting places. The
+  // wait limit is the one thing raised: the worker runs at the lowest priority, and the rest of
+  // the suite may hold both cores for seconds (how long a student waits is the bench's figure).
   let shared: TestApp;
   beforeAll(async () => {
-    shared = await createTestApp({ passwords: createPasswordHasher({ workers: 1, maxQueued: 16, maxWaitMs: 1000, perClient: 4 }) });
+    shared = await createTestApp({ passwords: createPasswordHasher({ workers: 1, maxQueued: 16, maxWaitMs: 20_000, perClient: 4 }) });
   });
   afterAll(() => shared.close());
 
