@@ -50,18 +50,6 @@ function activeBookings(db: Db, scope: BookingScope, semesterId: string | null) 
     ${semesterId === null ? db`` : db`AND semester_id = ${semesterId}`}`;
 }
 
-/** The four lists whole: one read, split by status and gender. */
-export async function bookingSummaries(db: Db, scope: BookingScope, semesterId: string | null): Promise<BookingSummaries> {
-  const active = await db<Booking[]>`
-    SELECT * FROM bookings WHERE ${activeBookings(db, scope, semesterId)} ORDER BY created_at DESC, id DESC`;
-  return {
-    totalBookedRooms: active,
-    pendingBookings: active.filter((b) => b.payment_status === 'pending'),
-    maleBookings: active.filter((b) => b.gender === 'male'),
-    femaleBookings: active.filter((b) => b.gender === 'female'),
-  };
-}
-
 /**
  * One page (`perPage` from `offset`) of each of the four lists and the length of each whole list,
  * in one statement: each page read newest first with its own LIMIT, tagged with its list. A page
