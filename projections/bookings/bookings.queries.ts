@@ -2,6 +2,7 @@ import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
 import type { Booking, Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
+import { countedAtMostEvery, countOrEstimate, EXACT_TOTAL_UP_TO, listTotal } from '../listTotals.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
@@ -50,34 +51,56 @@ function activeBookings(db: Db, scope: BookingScope, semesterId: string | null) 
     ${semesterId === null ? db`` : db`AND semester_id = ${semesterId}`}`;
 }
 
+/** What each of the four lists holds of the scope's active bookings. */
+const ONLY: Record<keyof BookingSummaries, string> = {
+  totalBookedRooms: 'true',
+  pendingBookings: "payment_status = 'pending'",
+  maleBookings: "gender = 'male'",
+  femaleBookings: "gender = 'female'",
+};
+
 /**
- * One page (`perPage` from `offset`) of each of the four lists and the length of each whole list,
- * in one statement: each page read newest first with its own LIMIT, tagged with its list. A page
- * past the end of every list still gives one row, of lengths only.
+ * The length of each of the four lists: exact while they hold EXACT_TOTAL_UP_TO bookings or fewer
+ * together, from one read that stops one past that; past it, each is counted or estimated as a
+ * list's total is (countOrEstimate), and the four are kept a while.
+ */
+function summaryCounts(db: Db, scope: BookingScope, semesterId: string | null): Promise<BookingSummaryCounts> {
+  const active = activeBookings(db, scope, semesterId);
+  const key = `booking-lists:${JSON.stringify([scope.ownerId, semesterId])}`;
+  const count = async () => {
+    const [firstOnes] = await db<BookingSummaryCounts[]>`
+      SELECT count(*)::int AS "totalBookedRooms",
+             count(*) FILTER (WHERE ${db.unsafe(ONLY.pendingBookings)})::int AS "pendingBookings",
+             count(*) FILTER (WHERE ${db.unsafe(ONLY.maleBookings)})::int AS "maleBookings",
+             count(*) FILTER (WHERE ${db.unsafe(ONLY.femaleBookings)})::int AS "femaleBookings"
+        FROM (SELECT payment_status, gender FROM bookings WHERE ${active} LIMIT ${EXACT_TOTAL_UP_TO + 1}) first_ones`;
+    if (firstOnes.totalBookedRooms <= EXACT_TOTAL_UP_TO) return firstOnes;
+    const lengths = await Promise.all(
+      LISTS.map((list) => countOrEstimate(db, db`SELECT 1 FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[list])}`)),
+    );
+    return Object.fromEntries(LISTS.map((list, i) => [list, lengths[i]])) as BookingSummaryCounts;
+  };
+  return countedAtMostEvery(db, key, count, (counts) => counts.totalBookedRooms > EXACT_TOTAL_UP_TO);
+}
+
+/**
+ * One page (`perPage` from `offset`) of each of the four lists, each read newest first with its
+ * own LIMIT and tagged with its list, and the length of each whole list (summaryCounts).
  */
 export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId: string | null, q: PageQuery) {
   const active = activeBookings(db, scope, semesterId);
-  const page = (only: ReturnType<typeof db>, list: number) => db`
-    (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} ${only}
+  const page = (list: number) => db`
+    (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[LISTS[list]])}
       ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${q.offset})`;
-  const found = await db<(BookingSummaryCounts & { list: number | null } & Booking)[]>`
-    SELECT counts.*, pages.*
-      FROM (SELECT count(*)::int AS "totalBookedRooms",
-                   count(*) FILTER (WHERE payment_status = 'pending')::int AS "pendingBookings",
-                   count(*) FILTER (WHERE gender = 'male')::int AS "maleBookings",
-                   count(*) FILTER (WHERE gender = 'female')::int AS "femaleBookings"
-              FROM bookings WHERE ${active}) counts
-      LEFT JOIN (${page(db``, 0)}
-                 UNION ALL ${page(db`AND payment_status = 'pending'`, 1)}
-                 UNION ALL ${page(db`AND gender = 'male'`, 2)}
-                 UNION ALL ${page(db`AND gender = 'female'`, 3)}) pages ON true
-     ORDER BY pages.list, pages.created_at DESC, pages.id DESC`;
+  const [found, counts] = await Promise.all([
+    db<({ list: number } & Booking)[]>`
+      ${page(0)} UNION ALL ${page(1)} UNION ALL ${page(2)} UNION ALL ${page(3)}
+      ORDER BY list, created_at DESC, id DESC`,
+    summaryCounts(db, scope, semesterId),
+  ]);
   const lists: BookingSummaries = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
-  for (const { list, totalBookedRooms: _t, pendingBookings: _p, maleBookings: _m, femaleBookings: _f, ...booking } of found) {
-    if (list !== null) lists[LISTS[list]].push(booking);
-  }
-  const [{ totalBookedRooms, pendingBookings, maleBookings, femaleBookings }] = found;
-  return { lists, counts: { totalBookedRooms, pendingBookings, maleBookings, femaleBookings } satisfies BookingSummaryCounts };
+  for (const { list, ...booking } of found) lists[LISTS[list]].push(booking);
+  return { lists, counts };
 }
 
 /** A filter value as text, or null (no filter) for anything that is not a plain value. */
@@ -142,9 +165,10 @@ export async function bookingRange(
       SELECT *, count(*) OVER ()::int AS matches FROM bookings WHERE ${where} ${page}`;
     if (found.length || q.offset === 0) return { rows: found.map(({ matches: _, ...row }) => row), total: found[0]?.matches ?? 0 };
   }
-  const [rows, [{ total }]] = await Promise.all([
+  const key = `bookings:${JSON.stringify([scope.ownerId, q.filter, q.terms ?? []])}`;
+  const [rows, total] = await Promise.all([
     db<Booking[]>`SELECT * FROM bookings WHERE ${where} ${page}`,
-    db<{ total: number }[]>`SELECT count(*)::int AS total FROM bookings WHERE ${where}`,
+    listTotal(db, key, db`SELECT 1 FROM bookings WHERE ${where}`),
   ]);
   return { rows, total };
 }
