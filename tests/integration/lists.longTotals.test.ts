@@ -95,6 +95,19 @@ describe("react-admin's Content-Range total", () => {
   });
 });
 
+describe('a list asked without a range', () => {
+  it('gets its first page, never the whole table; getMany gets every id it names', async () => {
+    const unranged = await t.call('GET', `/api/bookings?filter=${encodeURIComponent('{}')}`, { token: admin });
+    expect(unranged.body).toHaveLength(10);
+    expect(unranged.headers.get('content-range')).toMatch(/^bookings 0-9\/\d+$/);
+    const sorted = await t.call('GET', `/api/users?sort=${encodeURIComponent('["id","ASC"]')}`, { token: admin });
+    expect(sorted.body).toHaveLength(10);
+    const ids = Array.from({ length: 25 }, (_, i) => `booking-${String(i + 1).padStart(5, '0')}`);
+    const many = await provider.getMany('bookings', { ids });
+    expect(many.data.map((b) => b.id).sort()).toEqual(ids);
+  });
+});
+
 describe("the spec's ?page= lists", () => {
   it('gives the four lists of bookings their lengths, kept a while once long, exact and live when short', async () => {
     const page = async (query = '') => (await t.call('GET', `/api/bookings?page=1${query}`, { token: admin })).body;
