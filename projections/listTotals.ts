@@ -15,6 +15,30 @@ type Kept = { value: unknown; until: number };
 // Per pool, and so per database; a transaction keeps nothing past itself.
 const keptBy = new WeakMap<Db, Map<string, Kept>>();
 
+const keptOf = (db: Db) => {
+  let kept = keptBy.get(db);
+  if (!kept) keptBy.set(db, (kept = new Map()));
+  return kept;
+};
+
+/** The count kept for `key`, while it is less than KEEP_LONG_COUNTS_MS old. */
+export function keptCount<T>(db: Db, key: string, now: () => number = Date.now): T | undefined {
+  const found = keptOf(db).get(key);
+  return found && found.until > now() ? (found.value as T) : undefined;
+}
+
+/** Keeps `value` for `key` when the list it counts is `long`; a short list's count is never kept. */
+export function keepCount<T>(db: Db, key: string, value: T, long: boolean, now: () => number = Date.now): T {
+  const kept = keptOf(db);
+  kept.delete(key);
+  if (long) {
+    kept.set(key, { value, until: now() + KEEP_LONG_COUNTS_MS });
+    // A Map iterates in insertion order: the first key is the one kept longest.
+    if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
+  }
+  return value;
+}
+
 /**
  * `count()`, or the value it gave for `key` less than KEEP_LONG_COUNTS_MS ago when that value was
  * `long`: a short list is counted at every read, so its length is always exact.
@@ -26,18 +50,10 @@ export async function countedAtMostEvery<T>(
   long: (value: T) => boolean,
   now: () => number = Date.now,
 ): Promise<T> {
-  let kept = keptBy.get(db);
-  if (!kept) keptBy.set(db, (kept = new Map()));
-  const found = kept.get(key);
-  if (found && found.until > now()) return found.value as T;
+  const kept = keptCount<T>(db, key, now);
+  if (kept !== undefined) return kept;
   const value = await count();
-  kept.delete(key);
-  if (long(value)) {
-    kept.set(key, { value, until: now() + KEEP_LONG_COUNTS_MS });
-    // A Map iterates in insertion order: the first key is the one kept longest.
-    if (kept.size > KEPT_AT_MOST) kept.delete(kept.keys().next().value!);
-  }
-  return value;
+  return keepCount(db, key, value, long(value), now);
 }
 
 /** How many rows PostgreSQL's planner expects `rows` to give, from its statistics, without reading them. */

@@ -2,7 +2,7 @@ import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
 import type { Booking, Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
-import { countedAtMostEvery, countOrEstimate, EXACT_TOTAL_UP_TO, listTotal } from '../listTotals.ts';
+import { countOrEstimate, EXACT_TOTAL_UP_TO, keepCount, keptCount, listTotal } from '../listTotals.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
@@ -59,48 +59,51 @@ const ONLY: Record<keyof BookingSummaries, string> = {
   femaleBookings: "gender = 'female'",
 };
 
-/**
- * The length of each of the four lists: exact while they hold EXACT_TOTAL_UP_TO bookings or fewer
- * together, from one read that stops one past that; past it, each is counted or estimated as a
- * list's total is (countOrEstimate), and the four are kept a while.
- */
-function summaryCounts(db: Db, scope: BookingScope, semesterId: string | null): Promise<BookingSummaryCounts> {
-  const active = activeBookings(db, scope, semesterId);
-  const key = `booking-lists:${JSON.stringify([scope.ownerId, semesterId])}`;
-  const count = async () => {
-    const [firstOnes] = await db<BookingSummaryCounts[]>`
-      SELECT count(*)::int AS "totalBookedRooms",
-             count(*) FILTER (WHERE ${db.unsafe(ONLY.pendingBookings)})::int AS "pendingBookings",
-             count(*) FILTER (WHERE ${db.unsafe(ONLY.maleBookings)})::int AS "maleBookings",
-             count(*) FILTER (WHERE ${db.unsafe(ONLY.femaleBookings)})::int AS "femaleBookings"
-        FROM (SELECT payment_status, gender FROM bookings WHERE ${active} LIMIT ${EXACT_TOTAL_UP_TO + 1}) first_ones`;
-    if (firstOnes.totalBookedRooms <= EXACT_TOTAL_UP_TO) return firstOnes;
-    const lengths = await Promise.all(
-      LISTS.map((list) => countOrEstimate(db, db`SELECT 1 FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[list])}`)),
-    );
-    return Object.fromEntries(LISTS.map((list, i) => [list, lengths[i]])) as BookingSummaryCounts;
-  };
-  return countedAtMostEvery(db, key, count, (counts) => counts.totalBookedRooms > EXACT_TOTAL_UP_TO);
-}
+/** A row of the four pages, with the lists' lengths when they are counted in the same statement. */
+type PageRow = Partial<BookingSummaryCounts> & { list: number | null } & Booking;
 
 /**
  * One page (`perPage` from `offset`) of each of the four lists, each read newest first with its
- * own LIMIT and tagged with its list, and the length of each whole list (summaryCounts).
+ * own LIMIT and tagged with its list, and the length of each whole list. The lengths are exact
+ * while the lists hold EXACT_TOTAL_UP_TO bookings or fewer together, counted in the same statement
+ * by a read that stops one past that; past it each list is counted or estimated as a list's total
+ * is (countOrEstimate), and the four are kept a while, the pages then read alone.
  */
 export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId: string | null, q: PageQuery) {
   const active = activeBookings(db, scope, semesterId);
+  const key = `booking-lists:${JSON.stringify([scope.ownerId, semesterId])}`;
   const page = (list: number) => db`
     (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[LISTS[list]])}
       ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${q.offset})`;
-  const [found, counts] = await Promise.all([
-    db<({ list: number } & Booking)[]>`
-      ${page(0)} UNION ALL ${page(1)} UNION ALL ${page(2)} UNION ALL ${page(3)}
-      ORDER BY list, created_at DESC, id DESC`,
-    summaryCounts(db, scope, semesterId),
-  ]);
+  const pages = db`${page(0)} UNION ALL ${page(1)} UNION ALL ${page(2)} UNION ALL ${page(3)}`;
+  const kept = keptCount<BookingSummaryCounts>(db, key);
+  // Without kept lengths, a page past the end of every list still gives one row, of lengths only.
+  const found = await (kept
+    ? db<PageRow[]>`${pages} ORDER BY list, created_at DESC, id DESC`
+    : db<PageRow[]>`
+        SELECT first_ones.*, pages.*
+          FROM (SELECT count(*)::int AS "totalBookedRooms",
+                       count(*) FILTER (WHERE ${db.unsafe(ONLY.pendingBookings)})::int AS "pendingBookings",
+                       count(*) FILTER (WHERE ${db.unsafe(ONLY.maleBookings)})::int AS "maleBookings",
+                       count(*) FILTER (WHERE ${db.unsafe(ONLY.femaleBookings)})::int AS "femaleBookings"
+                  FROM (SELECT payment_status, gender FROM bookings WHERE ${active} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped) first_ones
+          LEFT JOIN (${pages}) pages ON true
+         ORDER BY pages.list, pages.created_at DESC, pages.id DESC`);
   const lists: BookingSummaries = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
-  for (const { list, ...booking } of found) lists[LISTS[list]].push(booking);
-  return { lists, counts };
+  for (const { list, totalBookedRooms: _t, pendingBookings: _p, maleBookings: _m, femaleBookings: _f, ...booking } of found) {
+    if (list !== null) lists[LISTS[list]].push(booking);
+  }
+  return { lists, counts: kept ?? (await lengthsOf(db, key, active, found[0] as BookingSummaryCounts)) };
+}
+
+/** The four lists' lengths from the first EXACT_TOTAL_UP_TO + 1 active bookings: those, or past them each list's own. */
+async function lengthsOf(db: Db, key: string, active: Fragment, firstOnes: BookingSummaryCounts): Promise<BookingSummaryCounts> {
+  const { totalBookedRooms, pendingBookings, maleBookings, femaleBookings } = firstOnes;
+  if (totalBookedRooms <= EXACT_TOTAL_UP_TO) return { totalBookedRooms, pendingBookings, maleBookings, femaleBookings };
+  const lengths = await Promise.all(
+    LISTS.map((list) => countOrEstimate(db, db`SELECT 1 FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[list])}`)),
+  );
+  return keepCount(db, key, Object.fromEntries(LISTS.map((list, i) => [list, lengths[i]])) as BookingSummaryCounts, true);
 }
 
 /** A filter value as text, or null (no filter) for anything that is not a plain value. */
