@@ -8,6 +8,25 @@ import { parseEnv } from '../api/env.ts';
 // The real application, built by the server's own assembleApp, plus one bare route on the same Hono
 // instance and the same pool: the floor the read routes are measured against. Only for bench/.
 const env = parseEnv();
+
+const newest = (where: string) => `(SELECT * FROM bookings WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 10)`;
+const USER_COLUMNS =
+  'id, fname, lname, phone_number, email, gender, country, program, role, user_type, created_at, active, must_change_password';
+const BARE_PAGES: Record<string, string> = {
+  // The spec's four lists of bookings, the first ten of each.
+  'booking-lists': [
+    newest(`payment_status IN ('pending', 'paid')`),
+    newest(`payment_status = 'pending'`),
+    newest(`payment_status IN ('pending', 'paid') AND gender = 'male'`),
+    newest(`payment_status IN ('pending', 'paid') AND gender = 'female'`),
+  ].join(' UNION ALL '),
+  // react-admin's bare <List>: the first ten by id.
+  bookings: 'SELECT * FROM bookings ORDER BY id LIMIT 10',
+  users: `SELECT ${USER_COLUMNS} FROM users WHERE role = 'user' AND deleted_at IS NULL ORDER BY id LIMIT 10`,
+  // The spec's ?page=1 of users: the newest ten.
+  'users-newest': `SELECT ${USER_COLUMNS} FROM users WHERE role = 'user' AND deleted_at IS NULL ORDER BY created_at DESC, id LIMIT 10`,
+  rooms: 'SELECT * FROM rooms ORDER BY id LIMIT 10',
+};
 if (!env.databaseUrl || !env.jwtSecret) throw new Error('readPathServer needs DATABASE_URL and JWT_SECRET');
 const sql = openPool(env.databaseUrl);
 await migrate(sql);
@@ -24,6 +43,12 @@ const { app, close } = await assembleApp({
       const rows = await sql`SELECT * FROM rooms WHERE semester_id = ${c.req.query('semester_id') ?? ''}
                               ORDER BY room_number LIMIT 10`;
       return c.json({ data: rows });
+    });
+    // The same page as each of the admin's lists, read bare: what that list is measured against.
+    root.get('/bare/:page', async (c) => {
+      const statement = BARE_PAGES[c.req.param('page')];
+      if (!statement) return c.json({ message: 'No such page' }, 404);
+      return c.json(await sql.unsafe(statement, [], { prepare: true }));
     });
   },
 });

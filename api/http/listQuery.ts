@@ -102,8 +102,9 @@ export function parseListQuery(c: Context, perPage: number, spec: ListSpec = {})
     return { dialect: 'range', page: Math.floor(range[0] / size) + 1, perPage: size, offset: range[0], sort, filter };
   }
   if (q.page === undefined && (q.filter !== undefined || q.sort !== undefined)) {
-    // react-admin's getMany and getManyReference send a filter without a range: all matches, as an array.
-    return { dialect: 'range', page: 1, perPage: 1000, offset: 0, sort, filter };
+    // react-admin's getMany names the ids it wants, without a range: all of them, as an array.
+    // Any other list asked without a range gets its first page, never the whole table.
+    return { dialect: 'range', page: 1, perPage: filter.id === undefined ? perPage : 1000, offset: 0, sort, filter };
   }
   return { ...pageQuery(c, perPage), sort, filter };
 }

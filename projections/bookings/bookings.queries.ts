@@ -2,6 +2,7 @@ import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
 import { PREFILLED_BOOKING_FIELDS, type Booking, type LastBookingForm, type Room } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
+import { countOrEstimate, EXACT_TOTAL_UP_TO, keepCount, keptCount, listTotal } from '../listTotals.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
@@ -50,46 +51,59 @@ function activeBookings(db: Db, scope: BookingScope, semesterId: string | null) 
     ${semesterId === null ? db`` : db`AND semester_id = ${semesterId}`}`;
 }
 
-/** The four lists whole: one read, split by status and gender. */
-export async function bookingSummaries(db: Db, scope: BookingScope, semesterId: string | null): Promise<BookingSummaries> {
-  const active = await db<Booking[]>`
-    SELECT * FROM bookings WHERE ${activeBookings(db, scope, semesterId)} ORDER BY created_at DESC, id DESC`;
-  return {
-    totalBookedRooms: active,
-    pendingBookings: active.filter((b) => b.payment_status === 'pending'),
-    maleBookings: active.filter((b) => b.gender === 'male'),
-    femaleBookings: active.filter((b) => b.gender === 'female'),
-  };
-}
+/** What each of the four lists holds of the scope's active bookings. */
+const ONLY: Record<keyof BookingSummaries, string> = {
+  totalBookedRooms: 'true',
+  pendingBookings: "payment_status = 'pending'",
+  maleBookings: "gender = 'male'",
+  femaleBookings: "gender = 'female'",
+};
+
+/** A row of the four pages, with the lists' lengths when they are counted in the same statement. */
+type PageRow = Partial<BookingSummaryCounts> & { list: number | null } & Booking;
 
 /**
- * One page (`perPage` from `offset`) of each of the four lists and the length of each whole list,
- * in one statement: each page read newest first with its own LIMIT, tagged with its list. A page
- * past the end of every list still gives one row, of lengths only.
+ * One page (`perPage` from `offset`) of each of the four lists, each read newest first with its
+ * own LIMIT and tagged with its list, and the length of each whole list. The lengths are exact
+ * while the lists hold EXACT_TOTAL_UP_TO bookings or fewer together, counted in the same statement
+ * by a read that stops one past that; past it each list is counted or estimated as a list's total
+ * is (countOrEstimate), and the four are kept a while, the pages then read alone.
  */
 export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId: string | null, q: PageQuery) {
   const active = activeBookings(db, scope, semesterId);
-  const page = (only: ReturnType<typeof db>, list: number) => db`
-    (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} ${only}
+  const key = `booking-lists:${JSON.stringify([scope.ownerId, semesterId])}`;
+  const page = (list: number) => db`
+    (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[LISTS[list]])}
       ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${q.offset})`;
-  const found = await db<(BookingSummaryCounts & { list: number | null } & Booking)[]>`
-    SELECT counts.*, pages.*
-      FROM (SELECT count(*)::int AS "totalBookedRooms",
-                   count(*) FILTER (WHERE payment_status = 'pending')::int AS "pendingBookings",
-                   count(*) FILTER (WHERE gender = 'male')::int AS "maleBookings",
-                   count(*) FILTER (WHERE gender = 'female')::int AS "femaleBookings"
-              FROM bookings WHERE ${active}) counts
-      LEFT JOIN (${page(db``, 0)}
-                 UNION ALL ${page(db`AND payment_status = 'pending'`, 1)}
-                 UNION ALL ${page(db`AND gender = 'male'`, 2)}
-                 UNION ALL ${page(db`AND gender = 'female'`, 3)}) pages ON true
-     ORDER BY pages.list, pages.created_at DESC, pages.id DESC`;
+  const pages = db`${page(0)} UNION ALL ${page(1)} UNION ALL ${page(2)} UNION ALL ${page(3)}`;
+  const kept = keptCount<BookingSummaryCounts>(db, key);
+  // Without kept lengths, a page past the end of every list still gives one row, of lengths only.
+  const found = await (kept
+    ? db<PageRow[]>`${pages} ORDER BY list, created_at DESC, id DESC`
+    : db<PageRow[]>`
+        SELECT first_ones.*, pages.*
+          FROM (SELECT count(*)::int AS "totalBookedRooms",
+                       count(*) FILTER (WHERE ${db.unsafe(ONLY.pendingBookings)})::int AS "pendingBookings",
+                       count(*) FILTER (WHERE ${db.unsafe(ONLY.maleBookings)})::int AS "maleBookings",
+                       count(*) FILTER (WHERE ${db.unsafe(ONLY.femaleBookings)})::int AS "femaleBookings"
+                  FROM (SELECT payment_status, gender FROM bookings WHERE ${active} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped) first_ones
+          LEFT JOIN (${pages}) pages ON true
+         ORDER BY pages.list, pages.created_at DESC, pages.id DESC`);
   const lists: BookingSummaries = { totalBookedRooms: [], pendingBookings: [], maleBookings: [], femaleBookings: [] };
   for (const { list, totalBookedRooms: _t, pendingBookings: _p, maleBookings: _m, femaleBookings: _f, ...booking } of found) {
     if (list !== null) lists[LISTS[list]].push(booking);
   }
-  const [{ totalBookedRooms, pendingBookings, maleBookings, femaleBookings }] = found;
-  return { lists, counts: { totalBookedRooms, pendingBookings, maleBookings, femaleBookings } satisfies BookingSummaryCounts };
+  return { lists, counts: kept ?? (await lengthsOf(db, key, active, found[0] as BookingSummaryCounts)) };
+}
+
+/** The four lists' lengths from the first EXACT_TOTAL_UP_TO + 1 active bookings: those, or past them each list's own. */
+async function lengthsOf(db: Db, key: string, active: Fragment, firstOnes: BookingSummaryCounts): Promise<BookingSummaryCounts> {
+  const { totalBookedRooms, pendingBookings, maleBookings, femaleBookings } = firstOnes;
+  if (totalBookedRooms <= EXACT_TOTAL_UP_TO) return { totalBookedRooms, pendingBookings, maleBookings, femaleBookings };
+  const lengths = await Promise.all(
+    LISTS.map((list) => countOrEstimate(db, db`SELECT 1 FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[list])}`)),
+  );
+  return keepCount(db, key, Object.fromEntries(LISTS.map((list, i) => [list, lengths[i]])) as BookingSummaryCounts, true);
 }
 
 /** A filter value as text, or null (no filter) for anything that is not a plain value. */
@@ -155,9 +169,10 @@ export async function bookingRange(
       SELECT *, count(*) OVER ()::int AS matches FROM bookings WHERE ${where} ${page}`;
     if (found.length || q.offset === 0) return { rows: found.map(({ matches: _, ...row }) => row), total: found[0]?.matches ?? 0 };
   }
-  const [rows, [{ total }]] = await Promise.all([
+  const key = `bookings:${JSON.stringify([scope.ownerId, q.filter, q.terms ?? []])}`;
+  const [rows, total] = await Promise.all([
     db<Booking[]>`SELECT * FROM bookings WHERE ${where} ${page}`,
-    db<{ total: number }[]>`SELECT count(*)::int AS total FROM bookings WHERE ${where}`,
+    listTotal(db, key, db`SELECT 1 FROM bookings WHERE ${where}`),
   ]);
   return { rows, total };
 }
@@ -244,16 +259,33 @@ export async function paymentFacts(db: Db, bookingId: string) {
   return row ?? null;
 }
 
+type DueHold = { booking_id: string; user_id: string; room_id: string };
+
 /**
  * Pending bookings whose hold ended at or before `now`, earliest deadline first: what the sweep
- * expires; or, with `roomId` and `userId`, those in that room or of that student, which a booking
- * expires first so that the bed, and the student's right to book, are free from the deadline on.
+ * expires, read from bookings_holds_due, the overdue holds alone; or, with `roomId`
+ * and `userId`, those in that room or of that student, which a booking expires first so that the
+ * bed, and the student's right to book, are free from the deadline on.
  */
 export function holdsDue(db: Db, now: Date, opts: { roomId?: string; userId?: string; limit?: number } = {}) {
-  const scope = opts.roomId === undefined ? db`` : db`AND (room_id = ${opts.roomId} OR user_id = ${opts.userId ?? null})`;
-  return db<{ booking_id: string; user_id: string; room_id: string }[]>`
-    SELECT id AS booking_id, user_id, room_id FROM bookings
-     WHERE payment_status = 'pending' AND hold_until <= ${now} ${scope}
+  const limit = opts.limit ?? 500;
+  if (opts.roomId === undefined)
+    return db<DueHold[]>`
+      SELECT id AS booking_id, user_id, room_id FROM bookings
+       WHERE payment_status = 'pending' AND hold_until <= ${now}
+       ORDER BY hold_until, id
+       LIMIT ${limit}`;
+  // Every booking of the room and of the student, a few, read by their ids; their status and
+  // deadline only then. MATERIALIZED keeps those conditions out of the reads: a planner that
+  // misjudges how many holds are pending or overdue (statistics older than the rows) would
+  // otherwise reach for a partial index of the pending ones and walk all of it.
+  return db<DueHold[]>`
+    WITH theirs AS MATERIALIZED (
+      SELECT id, user_id, room_id, payment_status, hold_until FROM bookings WHERE room_id = ${opts.roomId}
+      UNION
+      SELECT id, user_id, room_id, payment_status, hold_until FROM bookings WHERE user_id = ${opts.userId ?? null})
+    SELECT id AS booking_id, user_id, room_id FROM theirs
+     WHERE payment_status = 'pending' AND hold_until <= ${now}
      ORDER BY hold_until, id
-     LIMIT ${opts.limit ?? 500}`;
+     LIMIT ${limit}`;
 }

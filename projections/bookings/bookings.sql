@@ -56,8 +56,9 @@ CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semest
 CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
 CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
--- The sweep's question: which pending holds are past their deadline (one under review has none).
-CREATE INDEX bookings_holds_due ON bookings (hold_until) WHERE payment_status = 'pending';
+-- The sweep's question: which pending holds are past their deadline (one under review has
+-- none), in the order it takes them.
+CREATE INDEX bookings_holds_due ON bookings (hold_until, id) WHERE payment_status = 'pending';
 CREATE UNIQUE INDEX bookings_reference_unique ON bookings (reference);
 -- The office's check that one payment reference was not given for two bookings.
 CREATE INDEX bookings_by_payment_reference ON bookings (upper(payment_reference)) WHERE payment_reference IS NOT NULL;

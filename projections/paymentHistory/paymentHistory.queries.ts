@@ -1,5 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { PaymentDecision, PaymentExportRow } from '../../shared/records.ts';
+import { listTotal } from '../listTotals.ts';
 import type { PageQuery } from '../pages.ts';
 
 export const HISTORY_COLUMNS = [
@@ -35,8 +36,8 @@ function whereOf(db: Db, f: HistoryFilter) {
 export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery) {
   const where = whereOf(db, f);
   const order = q.sort?.field === 'id' ? db`event_id ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}` : db`at DESC, position DESC`;
-  const [[{ total }], rows] = await Promise.all([
-    db<{ total: number }[]>`SELECT count(*)::int AS total FROM payment_history ${where}`,
+  const [total, rows] = await Promise.all([
+    listTotal(db, `payment-history:${JSON.stringify(f)}`, db`SELECT 1 FROM payment_history ${where}`),
     db<PaymentDecision[]>`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${where}
         ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
   ]);

@@ -1,5 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { OnlinePayment, UnmatchedPayment } from '../../shared/records.ts';
+import { listTotal } from '../listTotals.ts';
 import type { PageQuery } from '../pages.ts';
 
 const INTENT_FIELDS = (db: Db) => db`i.reference AS id, i.*`;
@@ -36,7 +37,7 @@ export async function unmatchedPayments(db: Db, q: PageQuery & { open: boolean }
     q.sort?.field === 'id'
       ? db`i.reference ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}`
       : db`(i.status IN ('mismatch', 'late')) DESC, i.updated_at DESC, i.reference`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db<UnmatchedPayment[]>`
       SELECT ${INTENT_FIELDS(db)}, COALESCE(b.full_name, 'Unknown') AS full_name, COALESCE(b.room_number, '') AS room_number,
              COALESCE(b.payment_status, 'unpaid') AS current_booking_status
@@ -44,7 +45,7 @@ export async function unmatchedPayments(db: Db, q: PageQuery & { open: boolean }
        WHERE ${where}
        ORDER BY ${order}
        LIMIT ${q.perPage} OFFSET ${q.offset}`,
-    db<{ total: number }[]>`SELECT count(*)::int AS total FROM payment_intents i WHERE ${where}`,
+    listTotal(db, `unmatched-payments:${q.open}`, db`SELECT 1 FROM payment_intents i WHERE ${where}`),
   ]);
   return { rows, total };
 }

@@ -47,7 +47,8 @@ export async function findRoom(db: Db, id: string): Promise<Room | null> {
 
 /**
  * One page of rooms, how many match the filters, and the list's counters, which count the whole
- * semester (or every semester) whatever the other filters.
+ * semester (or every semester) whatever the other filters: one statement, the page joined to the
+ * counts, so a page past the end still gives one row, of counts only.
  */
 export async function roomPage(db: Db, f: RoomFilters, q: PageQuery) {
   const { params, param, inSemester, matching } = filterSql(f);
@@ -55,11 +56,23 @@ export async function roomPage(db: Db, f: RoomFilters, q: PageQuery) {
   const order = q.sort ? `"${q.sort.field}" ${q.sort.order}, id` : ROOM_NUMBER_ORDER;
   const page = `SELECT * FROM rooms WHERE ${matching} ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}`;
   const counts = `SELECT count(*) FILTER (WHERE ${matching})::int AS total, ${COUNTERS} FROM rooms WHERE ${inSemester}`;
-  const [rows, [{ total, ...counters }]] = await Promise.all([
-    db.unsafe<Room[]>(page, params as never[], { prepare: true }),
-    db.unsafe<(RoomListCounters & { total: number })[]>(counts, params.slice(0, params.length - 2) as never[], { prepare: true }),
-  ]);
-  return { rows, total, counters: counters as RoomListCounters };
+  // The order again outside: a join keeps no order of its own. The counts name no room column.
+  const found = await db.unsafe<(Room & RoomListCounters & { total: number })[]>(
+    `SELECT counts.*, page.* FROM (${counts}) counts LEFT JOIN (${page}) page ON true ORDER BY ${order}`,
+    params as never[],
+    { prepare: true },
+  );
+  const { total, total_rooms, occupied_rooms, available_rooms_male, available_rooms_female } = found[0];
+  const rows = found
+    .filter((row) => row.id !== null)
+    .map(
+      ({ total: _t, total_rooms: _r, occupied_rooms: _o, available_rooms_male: _m, available_rooms_female: _f, ...room }) => room as Room,
+    );
+  return {
+    rows,
+    total,
+    counters: { total_rooms, occupied_rooms, available_rooms_male, available_rooms_female } satisfies RoomListCounters,
+  };
 }
 
 /**

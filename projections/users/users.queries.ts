@@ -1,5 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { StaffMember, User } from '../../shared/records.ts';
+import { countedAtMostEvery, EXACT_TOTAL_UP_TO, listTotal } from '../listTotals.ts';
 import type { PageQuery } from '../pages.ts';
 
 const COLUMNS = [
@@ -127,23 +128,34 @@ function whereStudents(db: Db, f: StudentFilter) {
   return where;
 }
 
-/**
- * One page of students, newest first unless another order is asked for, and counters over every
- * student the filter lists: occupants hold a pending or paid booking.
- */
-export async function listStudents(db: Db, q: PageQuery, filter: StudentFilter) {
+/** One page of students, newest first unless another order is asked for. */
+export function studentPage(db: Db, q: PageQuery, filter: StudentFilter) {
   const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at DESC, u.id`;
-  const rows = await db<User[]>`
+  return db<User[]>`
     SELECT ${columns(db, 'u')} FROM users u WHERE ${whereStudents(db, filter)}
      ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
-  const [counters] = await db<StudentCounters[]>`
-    SELECT count(*)::int AS total,
-           count(*) FILTER (WHERE EXISTS (
-             SELECT 1 FROM bookings b WHERE b.user_id = u.id AND b.payment_status IN ('pending', 'paid')))::int AS occupants,
-           count(*) FILTER (WHERE u.country = 'Ghana')::int AS ghanaians,
-           count(*) FILTER (WHERE u.country <> 'Ghana')::int AS non_ghanaians
-      FROM users u WHERE ${whereStudents(db, filter)}`;
-  return { rows, counters };
+}
+
+/** How many students the filter lists, as a list's total is counted (listTotal). */
+export const studentTotal = (db: Db, filter: StudentFilter) =>
+  listTotal(db, `students:${JSON.stringify(filter)}`, db`SELECT 1 FROM users u WHERE ${whereStudents(db, filter)}`);
+
+/**
+ * The users page's counters over every student the filter lists: occupants hold a pending or paid
+ * booking. Counted whole, and so kept a while once the list is long.
+ */
+export function studentCounters(db: Db, filter: StudentFilter): Promise<StudentCounters> {
+  const count = async () => {
+    // The active bookings' students read once into a hash, rather than a lookup for each student.
+    const [counters] = await db<StudentCounters[]>`
+      SELECT count(*)::int AS total,
+             count(*) FILTER (WHERE u.id IN (SELECT user_id FROM bookings WHERE payment_status IN ('pending', 'paid')))::int AS occupants,
+             count(*) FILTER (WHERE u.country = 'Ghana')::int AS ghanaians,
+             count(*) FILTER (WHERE u.country <> 'Ghana')::int AS non_ghanaians
+        FROM users u WHERE ${whereStudents(db, filter)}`;
+    return counters;
+  };
+  return countedAtMostEvery(db, `student-counters:${JSON.stringify(filter)}`, count, (c) => c.total > EXACT_TOTAL_UP_TO);
 }
 
 export const SORTABLE_STAFF_FIELDS = ['created_at', 'fname', 'lname', 'email', 'role', 'active'] as const;
@@ -156,9 +168,11 @@ export async function listStaff(db: Db, q: PageQuery, filter: { q?: string }) {
     where = db`${where} AND (u.fname || ' ' || u.lname ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
   }
   const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at, u.id`;
-  const rows = await db<StaffMember[]>`
-    SELECT ${columns(db, 'u')}, u.deactivation_reason FROM users u WHERE ${where}
-     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
-  const [{ total }] = await db<{ total: number }[]>`SELECT count(*)::int AS total FROM users u WHERE ${where}`;
+  const [rows, total] = await Promise.all([
+    db<StaffMember[]>`
+      SELECT ${columns(db, 'u')}, u.deactivation_reason FROM users u WHERE ${where}
+       ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
+    listTotal(db, `staff:${JSON.stringify(filter)}`, db`SELECT 1 FROM users u WHERE ${where}`),
+  ]);
   return { rows, total };
 }
