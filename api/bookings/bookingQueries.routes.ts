@@ -49,8 +49,8 @@ export function bookingQueryRoutes(deps: AppDeps) {
         return respondList(c, q, await forReader(c, rows), total, (data) => ({ data }), 'bookings');
       }
       const semesterId = c.req.query('semester_id') || null;
-      // ?page=n pages each of the four lists (SPEC.md point 9: ten a page) and says how long each
-      // is; without it, the first page: a list is never sent whole.
+      if (c.req.query('page') === undefined) return c.json(await read.bookings.bookingSummaries(sql, scopeOf(c), semesterId));
+      // ?page=n pages each of the four lists (SPEC.md point 9: ten a page) and says how long each is.
       const { lists, counts } = await read.bookings.bookingSummaryPage(sql, scopeOf(c), semesterId, q);
       return c.json({ ...lists, meta: paginationOf(q, counts.totalBookedRooms), counts });
     })

@@ -51,6 +51,18 @@ function activeBookings(db: Db, scope: BookingScope, semesterId: string | null) 
     ${semesterId === null ? db`` : db`AND semester_id = ${semesterId}`}`;
 }
 
+/** The four lists whole: one read, split by status and gender. */
+export async function bookingSummaries(db: Db, scope: BookingScope, semesterId: string | null): Promise<BookingSummaries> {
+  const active = await db<Booking[]>`
+    SELECT * FROM bookings WHERE ${activeBookings(db, scope, semesterId)} ORDER BY created_at DESC, id DESC`;
+  return {
+    totalBookedRooms: active,
+    pendingBookings: active.filter((b) => b.payment_status === 'pending'),
+    maleBookings: active.filter((b) => b.gender === 'male'),
+    femaleBookings: active.filter((b) => b.gender === 'female'),
+  };
+}
+
 /** What each of the four lists holds of the scope's active bookings. */
 const ONLY: Record<keyof BookingSummaries, string> = {
   totalBookedRooms: 'true',
