@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../shared/messages.ts';
-import { maxLengthOf } from '../../shared/textLimits.ts';
-import { canonical } from '../http/plainTextSchema.ts';
-import { adminSchema } from '../users/users.schemas.ts';
+import { adminSchema, emailAddress } from '../users/users.schemas.ts';
 
 const M = MESSAGES.login;
 
 /** The sign-in form with SPEC.md point 5's messages; shared with the web app's login page. */
 export const loginSchema = z.object({
   // As registration stores it: the address typed with full-width letters or invisible characters signs in too.
-  email: canonical(
-    z
-      .string({ error: M.emailEmpty })
-      .trim()
-      .min(1, { error: M.emailEmpty, abort: true })
-      .max(...maxLengthOf('email'))
-      .email({ error: M.invalidEmail }),
-  ),
+  email: emailAddress(M.emailEmpty),
   password: z.string({ error: M.passwordEmpty }).min(1, { error: M.passwordEmpty }),
 });
 

@@ -7,6 +7,17 @@ import { maxLengthOf, passwordFits } from '../../shared/textLimits.ts';
 
 const M = MESSAGES.register;
 
+/** An account's email as stored and looked up: trimmed, checked, in its canonical form. */
+export const emailAddress = (required: string) =>
+  canonical(
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required, abort: true })
+      .max(...maxLengthOf('email'))
+      .email({ error: M.invalidEmail }),
+  );
+
 /**
  * The fields of an account, with SPEC.md point 5's messages. Shared with the web app's forms.
  * `role` and `user_type` are not fields: unknown keys are dropped, so a client cannot pick them.
@@ -16,14 +27,7 @@ const accountFields = {
   lname: personName('lname', M.lnameRequired),
   phone_number: phoneNumber('phone_number', M.phoneRequired),
   // One account per address: `ａdmin@…` or `admin\u200b@…` is `admin@…`, taken or not.
-  email: canonical(
-    z
-      .string({ error: M.emailRequired })
-      .trim()
-      .min(1, { error: M.emailRequired, abort: true })
-      .max(...maxLengthOf('email'))
-      .email({ error: M.invalidEmail }),
-  ),
+  email: emailAddress(M.emailRequired),
   password: z
     .string({ error: M.passwordRequired })
     .min(1, { error: M.passwordRequired, abort: true })
