@@ -76,6 +76,17 @@ module.exports = {
       },
     },
     {
+      name: 'plain-means-no-framework',
+      comment:
+        'web/plain holds the modules both apps and the guest pages share: plain TypeScript and React, ' +
+        'so nothing in it may load MUI, emotion, react-admin, the router or react-hook-form, nor an app of its own folder.',
+      severity: 'error',
+      from: { path: '^web/plain/', pathNot: '[.]test[.]tsx?$' },
+      to: {
+        path: ['node_modules/(@mui|@emotion|react-admin|ra-[a-z-]+|react-router|react-router-dom|react-hook-form)/', '^web/(?!plain/|assets/)'],
+      },
+    },
+    {
       name: 'product-code-does-not-use-tests',
       severity: 'error',
       from: { path: '^(api|projections|web|shared)/', pathNot: '[.]test[.]tsx?$' },

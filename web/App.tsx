@@ -4,7 +4,7 @@ import { GUEST_PATHS } from '../shared/constants.ts';
 import { store } from './appSetup.ts';
 import { PleaseWait, Splash } from './layout/Splash.tsx';
 import { page } from './lazyPage.ts';
-import { getToken, openGuestPage } from './providers/session.ts';
+import { getToken, openGuestPage } from './plain/session.ts';
 import { isDarkStored } from './providers/store.ts';
 
 // The signed-in app loads apart from this entry, behind the splash.

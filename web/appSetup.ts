@@ -4,7 +4,7 @@ import { TOAST_AUTO_CLOSE_MS } from '../shared/constants.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { i18nProvider } from './providers/i18nProvider.ts';
-import { createQueryClient } from './providers/queryClient.ts';
+import { createQueryClient } from './plain/queryClient.ts';
 import { hostelStore } from './providers/store.ts';
 import { darkTheme, lightTheme } from './themes.ts';
 

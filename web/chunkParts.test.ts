@@ -15,28 +15,28 @@ const PHONE_LIB = '/app/node_modules/phone-lib/index.js';
 
 const graph: Record<string, Node> = {
   [w('index.html')]: { imports: [w('main.tsx')] },
-  [w('main.tsx')]: { imports: [w('providers/session.ts')], dynamic: [w('student/start.tsx'), w('adminStart.tsx')] },
+  [w('main.tsx')]: { imports: [w('plain/session.ts')], dynamic: [w('student/start.tsx'), w('adminStart.tsx')] },
   [w('guest.html')]: { imports: [w('guest/main.tsx')] },
-  [w('guest/main.tsx')]: { imports: [w('providers/session.ts'), w('guest/guest.css')], dynamic: [w('guest/start.tsx')] },
+  [w('guest/main.tsx')]: { imports: [w('plain/session.ts'), w('guest/guest.css')], dynamic: [w('guest/start.tsx')] },
   [w('guest/guest.css')]: {},
-  [w('providers/session.ts')]: {},
-  [w('guest/start.tsx')]: { imports: [w('guest/parts.tsx')], dynamic: [w('guest/RegisterPage.tsx')] },
-  [w('guest/parts.tsx')]: { imports: ['/app/node_modules/react/index.js'] },
+  [w('plain/session.ts')]: {},
+  [w('guest/start.tsx')]: { imports: [w('plain/formParts.tsx')], dynamic: [w('guest/RegisterPage.tsx')] },
+  [w('plain/formParts.tsx')]: { imports: ['/app/node_modules/react/index.js'] },
   [w('guest/RegisterPage.tsx')]: { imports: [w('phone.ts')] },
   [w('phone.ts')]: { imports: [PHONE_LIB] },
   [w('student/start.tsx')]: {
-    imports: [w('guest/parts.tsx'), w('bookings/rules.ts'), w('student/Layout.tsx')],
+    imports: [w('plain/formParts.tsx'), w('plain/rules.ts'), w('student/Layout.tsx')],
     dynamic: [w('student/BookRoom.tsx')],
   },
-  [w('student/Layout.tsx')]: { imports: [w('providers/session.ts')] },
-  [w('student/BookRoom.tsx')]: { imports: [w('bookings/rules.ts'), w('student/booking.css')], dynamic: [w('student/lazyPhone.ts')] },
+  [w('student/Layout.tsx')]: { imports: [w('plain/session.ts')] },
+  [w('student/BookRoom.tsx')]: { imports: [w('plain/rules.ts'), w('student/booking.css')], dynamic: [w('student/lazyPhone.ts')] },
   [w('student/booking.css')]: {},
   [w('student/Themed.tsx')]: { imports: [w('guest/guest.css')] },
   [w('student/Receipt.tsx')]: { imports: [w('student/Print.tsx')] },
   [w('student/Print.tsx')]: { imports: [w('student/Receipt.tsx'), w('phone.ts')] },
   [w('student/lazyPhone.ts')]: { imports: [w('phone.ts')] },
-  [w('bookings/rules.ts')]: {},
-  [w('adminStart.tsx')]: { imports: [w('bookings/rules.ts'), '/app/node_modules/mui/index.js'] },
+  [w('plain/rules.ts')]: {},
+  [w('adminStart.tsx')]: { imports: [w('plain/rules.ts'), '/app/node_modules/mui/index.js'] },
   '/app/node_modules/react/index.js': {},
   '/app/node_modules/mui/index.js': {},
   [PHONE_LIB]: {},
@@ -48,14 +48,14 @@ describe('chunk parts', () => {
   const partOf = (id: string) => groups.map((g) => g.name(id, ctx)).find((name) => name !== null) ?? null;
 
   it('puts what the entries import in boot, and never an entry itself', () => {
-    expect(partOf(w('providers/session.ts'))).toBe('boot');
+    expect(partOf(w('plain/session.ts'))).toBe('boot');
     expect(partOf(w('main.tsx'))).toBeNull();
     expect(partOf(w('guest/main.tsx'))).toBeNull();
   });
 
   it('sorts the rest by who loads it: the guest pages and the student, the student and the office, the student alone', () => {
-    expect(partOf(w('guest/parts.tsx'))).toBe('common');
-    expect(partOf(w('bookings/rules.ts'))).toBe('shared');
+    expect(partOf(w('plain/formParts.tsx'))).toBe('common');
+    expect(partOf(w('plain/rules.ts'))).toBe('shared');
     expect(partOf(w('student/start.tsx'))).toBe('student');
     expect(partOf(w('student/Layout.tsx'))).toBe('student');
     expect(partOf(w('student/BookRoom.tsx'))).toBe('student');

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from './providers/session.ts';
-import type { User } from './providers/types.ts';
+import { saveSession } from './plain/session.ts';
+import type { User } from './plain/types.ts';
 
 const studentStart = vi.fn();
 const adminStart = vi.fn();

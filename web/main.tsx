@@ -1,4 +1,4 @@
-import { getSessionUser } from './providers/session.ts';
+import { getSessionUser } from './plain/session.ts';
 import { registerServiceWorker } from './registerServiceWorker.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
-import { COUNTRY_CHOICES, GENDER_CHOICES } from './accountChoices.ts';
+import { COUNTRY_CHOICES, GENDER_CHOICES } from '../plain/accountChoices.ts';
 
-export { COUNTRY_CHOICES, GENDER_CHOICES } from './accountChoices.ts';
+export { COUNTRY_CHOICES, GENDER_CHOICES } from '../plain/accountChoices.ts';
 
 /** The inputs of an account, for the superadmin's "Add An Admin" (registration is web/guest's). */
 export function AccountInputs() {

@@ -6,8 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PasswordGate } from '../layout/PasswordGate.tsx';
-import { getSessionUser, getToken, saveSession } from '../providers/session.ts';
-import type { User } from '../providers/types.ts';
+import { getSessionUser, getToken, saveSession } from '../plain/session.ts';
+import type { User } from '../plain/types.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { ChangePassword } from './ChangePassword.tsx';
 

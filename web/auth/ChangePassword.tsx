@@ -7,9 +7,9 @@ import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelData } from '../providers/dataProvider.ts';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import { getSessionUser, saveSession } from '../providers/session.ts';
-import { validateChangePassword } from './changePasswordRules.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
+import { getSessionUser, saveSession } from '../plain/session.ts';
+import { validateChangePassword } from '../plain/changePasswordRules.ts';
 
 const S = MESSAGES.staff;
 const text = (value: unknown) => (value == null ? '' : String(value));

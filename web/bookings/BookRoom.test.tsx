@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage } from '../../shared/phone.ts';
-import { saveSession } from '../providers/session.ts';
-import type { User } from '../providers/types.ts';
+import { saveSession } from '../plain/session.ts';
+import type { User } from '../plain/types.ts';
 import { renderInAdmin, silenceExpectedErrors, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { BookRoom } from './BookRoom.tsx';
 

@@ -5,17 +5,17 @@ import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { todayIso } from '../common/format.ts';
+import { todayIso } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Booking } from '../plain/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
 import { AmountCell, StayDateCell } from './BookingFigures.tsx';
-import { checkOutOf, guestStatus } from './bookingStatus.ts';
+import { checkOutOf, guestStatus } from '../plain/bookingStatus.ts';
 
 /** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
 export function BookedGuestsList() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import type { Booking, Semester } from '../providers/types.ts';
-import { bookingFactItems } from './bookingFactItems.ts';
+import type { Booking, Semester } from '../plain/types.ts';
+import { bookingFactItems } from '../plain/bookingFactItems.ts';
 
 /** Label and value pairs, as a definition list: read by a screen reader as the pairs they are. */
 export function FactList({ items, label }: { items: [string, ReactNode][]; label: string }) {

@@ -1,8 +1,8 @@
 import { Typography } from '@mui/material';
 import { amountWord } from '../../shared/paymentWords.ts';
-import { formatDate, formatMoney } from '../common/format.ts';
-import type { Booking } from '../providers/types.ts';
-import { stayDateLabel } from './bookingStatus.ts';
+import { formatDate, formatMoney } from '../plain/format.ts';
+import type { Booking } from '../plain/types.ts';
+import { stayDateLabel } from '../plain/bookingStatus.ts';
 
 function Caption({ children }: { children: string }) {
   return (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatMoney } from '../common/format.ts';
+import { formatMoney } from '../plain/format.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking, BulkApproval } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Booking, BulkApproval } from '../plain/types.ts';
 
 type Chosen = Pick<Booking, 'id' | 'full_name' | 'amount_paid'>;
 type Report = { approved: number; failed: { name: string; message: string }[] };

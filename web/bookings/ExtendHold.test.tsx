@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatDateTime } from '../common/format.ts';
+import { formatDateTime } from '../plain/format.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { ExtendHold } from './ExtendHold.tsx';
 

@@ -3,10 +3,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { decisionReasonError, TEXT_LIMITS } from '../../shared/textLimits.ts';
-import { formatDateTime } from '../common/format.ts';
+import { formatDateTime } from '../plain/format.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Booking } from '../plain/types.ts';
 
 type Extendable = Pick<Booking, 'id' | 'full_name'> & { hold_until: string | null };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Divider, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { formatDate } from '../common/format.ts';
+import { formatDate } from '../plain/format.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
-import { checkOutOf } from './bookingStatus.ts';
+import { checkOutOf } from '../plain/bookingStatus.ts';
 import { HostelForm } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { HoldCountdown } from './HoldCountdown.tsx';
-import { timeLeft } from './holdTime.ts';
+import { timeLeft } from '../plain/holdTime.ts';
 
 const now = new Date('2026-09-01T08:00:00Z');
 const plus = (ms: number) => new Date(now.getTime() + ms).toISOString();

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatDateTime } from '../common/format.ts';
-import { timeLeft, useNow } from './holdTime.ts';
+import { formatDateTime } from '../plain/format.ts';
+import { timeLeft, useNow } from '../plain/holdTime.ts';
 
 /**
  * A pending booking's hold, live: "Pay within 2 days 5 h to keep your bed." with the deadline, and

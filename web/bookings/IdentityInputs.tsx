@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { capitalize } from '../common/format.ts';
+import { capitalize } from '../plain/format.ts';
 import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
 import { LABELS } from './bookingForm.ts';
 

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { saveSession } from '../providers/session.ts';
-import type { Booking, PaymentInstructions, User } from '../providers/types.ts';
+import { saveSession } from '../plain/session.ts';
+import type { Booking, PaymentInstructions, User } from '../plain/types.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { MyHistory } from './MyHistory.tsx';
 

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Booking } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Booking } from '../plain/types.ts';
 import { DecisionDialog } from './DecisionDialog.tsx';
 
 type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> &

@@ -4,9 +4,9 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import type { Booking } from '../providers/types.ts';
-import { paymentReferenceError } from './paymentReference.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
+import type { Booking } from '../plain/types.ts';
+import { paymentReferenceError } from '../plain/paymentReference.ts';
 
 /**
  * "I have paid": the student gives the reference of their payment (the transaction ID of the

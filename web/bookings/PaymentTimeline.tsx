@@ -1,11 +1,11 @@
 import { Alert, Box, Paper, Step, StepContent, StepLabel, Stepper, Typography } from '@mui/material';
 import { Loading } from '../common/Feedback.tsx';
-import { formatDateTime, formatMoney } from '../common/format.ts';
+import { formatDateTime, formatMoney } from '../plain/format.ts';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { BookingHistoryEntry } from '../providers/types.ts';
-import { PAYMENT_LABELS } from './bookingStatus.ts';
-import { paidWith } from '../payments/checkout.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { BookingHistoryEntry } from '../plain/types.ts';
+import { PAYMENT_LABELS } from '../plain/bookingStatus.ts';
+import { paidWith } from '../plain/checkout.ts';
 
 const EVENT_LABELS: Record<string, string> = {
   BedBooked: 'Bed booked',

@@ -1,7 +1,7 @@
 import { Box, Button, GlobalStyles, Paper, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
-import { formatDateTime, formatMoney } from '../common/format.ts';
-import type { Booking, Semester } from '../providers/types.ts';
+import { formatDateTime, formatMoney } from '../plain/format.ts';
+import type { Booking, Semester } from '../plain/types.ts';
 import { bookingFacts, FactList } from './BookingFacts.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import { Alert, Box } from '@mui/material';
 import { MESSAGES } from '../../shared/messages.ts';
-import { formatMoney } from '../common/format.ts';
+import { formatMoney } from '../plain/format.ts';
 import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
-import { roomNumberChoices, roomNumberHint } from '../rooms/roomText.ts';
+import { roomNumberChoices, roomNumberHint } from '../plain/roomText.ts';
 import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
 import { useCurrentSemesterAsDefault } from '../rooms/SemesterFilter.tsx';
 import { LABELS } from './bookingForm.ts';

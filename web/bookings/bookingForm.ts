@@ -1,10 +1,10 @@
 import * as phone from '../../shared/phone.ts';
 import type { SemesterDates } from '../../shared/bookingDates.ts';
-import type { FormValues } from '../common/formValues.ts';
-import { phoneProblemWith, validateBookingWith } from './bookingRules.ts';
+import type { FormValues } from '../plain/formValues.ts';
+import { phoneProblemWith, validateBookingWith } from '../plain/bookingRules.ts';
 
 // The rules live in bookingRules.ts, without the phone library; here they come with it, loaded at once.
-export { LABELS, requireAll, emptyRoomChoice, emptyPersonal, identityOf, toBookingPayload } from './bookingRules.ts';
+export { LABELS, requireAll, emptyRoomChoice, emptyPersonal, identityOf, toBookingPayload } from '../plain/bookingRules.ts';
 
 /** A phone number's message when it is given but is not one (shared/phone.ts, as the API checks it). */
 export const phoneProblem = (value: unknown, label: string) => phoneProblemWith(phone, value, label);

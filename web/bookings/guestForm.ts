@@ -1,6 +1,6 @@
 import { BOOKING_FORM_MESSAGES as M } from '../../shared/bookingFormMessages.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { looksLikeEmail, nameProblem } from '../auth/validation.ts';
+import { looksLikeEmail, nameProblem } from '../plain/validation.ts';
 import { textOf, type FormErrors, type FormValues } from '../common/HostelForm.tsx';
 import { TEXT_LIMITS, withLengthLimits } from '../../shared/textLimits.ts';
 import type { SemesterDates } from '../../shared/bookingDates.ts';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { fieldErrors } from '../providers/httpClient.ts';
-import { bookingFailureMessage } from './bookingFailure.ts';
+import { fieldErrors } from '../plain/httpClient.ts';
+import { bookingFailureMessage } from '../plain/bookingFailure.ts';
 
 /**
  * Sends a booking (the student's own, or one for a guest): toasts the outcome, keeps the error to

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
-import { padCount } from './format.ts';
+import { padCount } from '../plain/format.ts';
 
 /** A counter with an optional fill bar; `ratio` is the bar's share (0 to 1) of its whole. */
 export function CounterCard({

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Form, type FormProps } from 'react-admin';
-import type { FormErrors, FormValues } from './formValues.ts';
+import type { FormErrors, FormValues } from '../plain/formValues.ts';
 
 // Kept apart, without react-admin, for the guest pages' forms (web/guest).
-export { textOf, type FormErrors, type FormValues } from './formValues.ts';
+export { textOf, type FormErrors, type FormValues } from '../plain/formValues.ts';
 
 /**
  * react-admin's Form as every form here uses it: the spec's messages show under a field once it

@@ -10,9 +10,9 @@ import banner from '../assets/payment-banner.webp';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import { getSessionUser } from '../providers/session.ts';
-import { dashboardCounters } from '../rooms/roomFigures.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import { getSessionUser } from '../plain/session.ts';
+import { dashboardCounters } from '../plain/roomFigures.ts';
 
 const ICONS = { MeetingRoom: <MeetingRoomIcon />, Hotel: <HotelIcon />, Man: <ManIcon />, Woman: <WomanIcon /> };
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { SPLASH_DELAY_MS, TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
-import { useSplash } from '../layout/useSplash.ts';
+import { useSplash } from '../plain/useSplash.ts';
 import { LoginPage } from './LoginPage.tsx';
-import { Busy } from './parts.tsx';
+import { Busy } from '../plain/formParts.tsx';
 
 // Its form's rules (phone numbers) are more than the login page needs: it loads apart, before
 // the page is taken over when the visitor opens /register (start.tsx), else when they follow the link.

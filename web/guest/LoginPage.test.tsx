@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
-import { getToken } from '../providers/session.ts';
+import { getToken } from '../plain/session.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { answerFetch, sentBody } from './testing.ts';
 

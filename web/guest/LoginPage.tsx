@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { textOf } from '../common/formValues.ts';
-import { validateLogin } from '../auth/loginValidation.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import { signIn } from '../providers/signIn.ts';
-import { ErrorAlert, GuestLink, Shell, TextField } from './parts.tsx';
+import { textOf } from '../plain/formValues.ts';
+import { validateLogin } from '../plain/loginValidation.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import { signIn } from '../plain/signIn.ts';
+import { ErrorAlert, GuestLink, Shell, TextField } from '../plain/formParts.tsx';
 import { useGuestForm } from './useGuestForm.ts';
 
 /** Loads the signed-in app (index.html) at `path`: a page of its own, as guest.html is. */

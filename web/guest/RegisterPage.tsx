@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { textOf } from '../common/formValues.ts';
-import { COUNTRY_CHOICES, GENDER_CHOICES } from '../auth/accountChoices.ts';
-import { emptyAccount, validateRegistration } from '../auth/validation.ts';
-import { customCommands } from '../providers/customMethods.ts';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import type { Registration } from '../providers/types.ts';
-import { Busy, GuestLink, RadioGroup, Select, Shell, Switch, TextField } from './parts.tsx';
+import { textOf } from '../plain/formValues.ts';
+import { COUNTRY_CHOICES, GENDER_CHOICES } from '../plain/accountChoices.ts';
+import { emptyAccount, validateRegistration } from '../plain/validation.ts';
+import { customCommands } from '../plain/customMethods.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
+import type { Registration } from '../plain/types.ts';
+import { Busy, GuestLink, RadioGroup, Select, Shell, Switch, TextField } from '../plain/formParts.tsx';
 import { useGuestForm } from './useGuestForm.ts';
 
 /** /register (SPEC.md point 2): success goes to /login; the server's error shows under the button. */

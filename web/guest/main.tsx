@@ -1,5 +1,5 @@
-import { getToken } from '../providers/session.ts';
-import { storedThemeIsDark } from '../providers/themeChoice.ts';
+import { getToken } from '../plain/session.ts';
+import { storedThemeIsDark } from '../plain/themeChoice.ts';
 import { registerServiceWorker } from '../registerServiceWorker.ts';
 import { formLive, leftEarly } from './handOver.ts';
 import './guest.css';

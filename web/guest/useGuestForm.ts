@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { FormErrors, FormValues } from '../common/formValues.ts';
-import { useFormState } from '../common/useFormState.ts';
+import type { FormErrors, FormValues } from '../plain/formValues.ts';
+import { useFormState } from '../plain/useFormState.ts';
 import { formIsLive, leftEarly } from './handOver.ts';
 
 /**

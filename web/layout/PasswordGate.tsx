@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { getSessionUser } from '../providers/session.ts';
+import { getSessionUser } from '../plain/session.ts';
 
 export const CHANGE_PASSWORD_PATH = '/change-password';
 

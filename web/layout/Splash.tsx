@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useSplash } from './useSplash.ts';
+import { useSplash } from '../plain/useSplash.ts';
 
 /** "Please wait..." over the app for its first half second (SPEC.md point 1), while it loads beneath. */
 export function Splash({ dark }: { dark: boolean }) {

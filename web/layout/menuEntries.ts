@@ -15,10 +15,10 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import type { MenuIconName } from './menu.ts';
+import type { MenuIconName } from '../plain/menu.ts';
 
 // The menu itself is menu.ts, which the student's app reads too; here, its icons as MUI draws them.
-export { MENU, visibleMenu, type MenuEntry, type MenuGroup } from './menu.ts';
+export { MENU, visibleMenu, type MenuEntry, type MenuGroup } from '../plain/menu.ts';
 
 export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   Dashboard: DashboardIcon,

@@ -4,10 +4,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
-import { goToCheckout } from './checkout.ts';
+import { goToCheckout } from '../plain/checkout.ts';
 import { PayOnline } from './PayOnline.tsx';
 
-vi.mock('./checkout.ts', async (original) => ({ ...(await original<typeof import('./checkout.ts')>()), goToCheckout: vi.fn() }));
+vi.mock('../plain/checkout.ts', async (original) => ({ ...(await original<typeof import('../plain/checkout.ts')>()), goToCheckout: vi.fn() }));
 
 const booking = { id: 'b1', amount_paid: 1500 };
 const on = async () => ({ enabled: true, provider: 'paystack', currency: 'GHS' });

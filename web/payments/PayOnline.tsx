@@ -5,8 +5,8 @@ import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation, useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import { goToCheckout, PAYMENT_WORDS, pollInterval } from './checkout.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import { goToCheckout, PAYMENT_WORDS, pollInterval } from '../plain/checkout.ts';
 
 /**
  * "Pay with mobile money" for a pending booking, and the payment's live status: the student is

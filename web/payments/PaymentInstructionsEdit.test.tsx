@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage } from '../../shared/phone.ts';
 import { tooLongMessage } from '../../shared/textLimits.ts';
-import type { PaymentInstructions } from '../providers/types.ts';
+import type { PaymentInstructions } from '../plain/types.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { PaymentInstructionsEdit } from './PaymentInstructionsEdit.tsx';
 

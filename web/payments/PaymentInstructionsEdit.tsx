@@ -5,12 +5,12 @@ import { MAX_MOBILE_MONEY_ACCOUNTS, MOBILE_MONEY_NETWORKS } from '../../shared/c
 import { MESSAGES } from '../../shared/messages.ts';
 import { TEXT_LIMITS } from '../../shared/textLimits.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDateTime } from '../common/format.ts';
+import { formatDateTime } from '../plain/format.ts';
 import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelMutation, useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
 import { defaultsOf, noWayToPay, toPaymentInstructions, validators } from './paymentInstructionsForm.ts';
 import { PaymentInstructionsView } from './PaymentInstructionsView.tsx';
 

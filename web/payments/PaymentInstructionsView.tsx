@@ -1,8 +1,8 @@
 import { Alert, Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatPhone } from '../../shared/phone.ts';
-import { formatMoney } from '../common/format.ts';
-import type { PaymentInstructions } from '../providers/types.ts';
+import { formatMoney } from '../plain/format.ts';
+import type { PaymentInstructions } from '../plain/types.ts';
 
 /**
  * Where and how to pay, as the superadmin set it: the mobile-money numbers, the bank account and

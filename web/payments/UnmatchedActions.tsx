@@ -4,8 +4,8 @@ import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { DecisionDialog } from '../bookings/DecisionDialog.tsx';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { UnmatchedPayment } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { UnmatchedPayment } from '../plain/types.ts';
 
 /**
  * The office's two answers to a payment that did not match or came late: re-hold (the booking is

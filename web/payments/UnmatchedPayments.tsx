@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Chip, Tab, Tabs } from '@mui/material';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDateTime, formatMoney } from '../common/format.ts';
+import { formatDateTime, formatMoney } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { UnmatchedPayment } from '../providers/types.ts';
-import { paidWith } from './checkout.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { UnmatchedPayment } from '../plain/types.ts';
+import { paidWith } from '../plain/checkout.ts';
 import { UnmatchedActions } from './UnmatchedActions.tsx';
 
 /** Why a payment waits for the office, in words. */

@@ -1,5 +1,5 @@
-import { API_URL, queryString, type Query } from '../providers/httpClient.ts';
-import { getToken } from '../providers/session.ts';
+import { API_URL, queryString, type Query } from '../plain/httpClient.ts';
+import { getToken } from '../plain/session.ts';
 
 /**
  * Downloads GET /payments/history?format=csv with the page's filters. A plain link cannot carry

@@ -3,7 +3,7 @@ import { formatPhone, invalidPhoneMessage, toE164 } from '../../shared/phone.ts'
 import { nameError } from '../../shared/plainText.ts';
 import { TEXT_LIMITS, tooLongMessage, type TextField } from '../../shared/textLimits.ts';
 import { textOf, type FormValues } from '../common/HostelForm.tsx';
-import type { PaymentInstructions, PaymentInstructionsInput } from '../providers/types.ts';
+import type { PaymentInstructions, PaymentInstructionsInput } from '../plain/types.ts';
 
 const M = MESSAGES.paymentInstructions;
 type Validator = (value: unknown, values: FormValues) => string | undefined;

@@ -1,9 +1,9 @@
 import type { AuthProvider } from 'react-admin';
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
-import { isHttpError } from './httpClient.ts';
-import { clearSession, getSessionUser, getToken } from './session.ts';
-import { signIn } from './signIn.ts';
-import { signOut } from './signOut.ts';
+import { isHttpError } from '../plain/httpClient.ts';
+import { clearSession, getSessionUser, getToken } from '../plain/session.ts';
+import { signIn } from '../plain/signIn.ts';
+import { signOut } from '../plain/signOut.ts';
 
 /** Sign-in state is the stored token (SPEC.md point 4); the server's 401 is what ends it. */
 export const authProvider: AuthProvider = {

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider } from 'react-admin';
-import { customCommands, customReads } from './customMethods.ts';
-import { API_URL, envelopeClient } from './httpClient.ts';
+import { customCommands, customReads } from '../plain/customMethods.ts';
+import { API_URL, envelopeClient } from '../plain/httpClient.ts';
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 type Grouped = Record<string, Record<string, (params: never) => Promise<unknown>>>;

@@ -1,5 +1,5 @@
 import { localStorageStore, type Store } from 'react-admin';
-import { STORE_NAME, STORE_VERSION, THEME_KEY, isDarkChoice } from './themeChoice.ts';
+import { STORE_NAME, STORE_VERSION, THEME_KEY, isDarkChoice } from '../plain/themeChoice.ts';
 
 /**
  * react-admin's local-storage store, except that signing out (which resets the store) keeps the

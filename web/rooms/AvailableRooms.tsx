@@ -7,7 +7,7 @@ import { Loading } from '../common/Feedback.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { getSessionUser } from '../providers/session.ts';
+import { getSessionUser } from '../plain/session.ts';
 import { useState } from 'react';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 import { useSemesterName } from './lookups.ts';

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Box, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Loading } from '../common/Feedback.tsx';
-import { capitalize } from '../common/format.ts';
+import { capitalize } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import type { BedMapRoom } from '../providers/types.ts';
-import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from './bedMapText.ts';
+import type { BedMapRoom } from '../plain/types.ts';
+import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from '../plain/bedMapText.ts';
 import { SemesterOnlyFilter } from './SemesterFilter.tsx';
 
 const BED_COLOURS: Record<BedKind, string> = { taken: 'primary.main', free: 'success.light', out: 'action.disabled' };

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
-import { capitalize, formatMoney } from '../common/format.ts';
-import type { Room } from '../providers/types.ts';
-import { bedsLeftText, outOfServiceText } from './roomText.ts';
+import { capitalize, formatMoney } from '../plain/format.ts';
+import type { Room } from '../plain/types.ts';
+import { bedsLeftText, outOfServiceText } from '../plain/roomText.ts';
 
 /** One room: number, semester, type, floor, who it is for, its beds and its price. */
 export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
 import { RoomInputs } from './RoomInputs.tsx';
 import { initialRoom, keptForTheNextRoom, toRoomPayload, validateRoom } from './roomValidation.ts';
 

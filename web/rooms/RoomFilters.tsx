@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { SelectInput } from 'react-admin';
 import { ROOM_STATUSES } from '../../shared/constants.ts';
 import { GENDER_CHOICES } from '../auth/AccountInputs.tsx';
-import { capitalize } from '../common/format.ts';
+import { capitalize } from '../plain/format.ts';
 import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import { useRoomTypes } from './lookups.ts';
 import { SemesterFilter } from './SemesterFilter.tsx';

@@ -3,8 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Room } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Room } from '../plain/types.ts';
 
 /** Takes a room out of service, asking why (repairs), or puts it back. */
 export function RoomServiceButton({ room }: { room: Room }) {

@@ -1,6 +1,6 @@
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { useGetList } from 'react-admin';
-import type { RoomType, Semester } from '../providers/types.ts';
+import type { RoomType, Semester } from '../plain/types.ts';
 
 /** Room types for the selects; a failed lookup is only logged (SPEC.md point 8). */
 export function useRoomTypes() {

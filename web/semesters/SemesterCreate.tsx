@@ -6,7 +6,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
-import { fieldErrors } from '../providers/httpClient.ts';
+import { fieldErrors } from '../plain/httpClient.ts';
 import { SemesterInputs } from './SemesterInputs.tsx';
 import { emptySemester, toSemester, validateSemester } from './semesterValidation.ts';
 

@@ -7,8 +7,8 @@ import { Loading, LoadError } from '../common/Feedback.tsx';
 import { HostelForm, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton, SubmittingOverlay } from '../common/SubmitButton.tsx';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import type { Semester } from '../providers/types.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
+import type { Semester } from '../plain/types.ts';
 import { SemesterInputs } from './SemesterInputs.tsx';
 import { toSemester, validateSemester } from './semesterValidation.ts';
 

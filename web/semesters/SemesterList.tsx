@@ -4,12 +4,12 @@ import { Confirm, useDelete, useGetList, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate } from '../common/format.ts';
+import { formatDate } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Semester } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Semester } from '../plain/types.ts';
 
 /** /all-semesters: "Semester List", newest start date first, 10 a page, numbered across pages. */
 export function SemesterList() {

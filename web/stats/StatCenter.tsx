@@ -4,13 +4,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { DateTimeInput } from 'react-admin';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading } from '../common/Feedback.tsx';
-import { formatMoney } from '../common/format.ts';
+import { formatMoney } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { Semester, SemesterStats } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { Semester, SemesterStats } from '../plain/types.ts';
 import { useCurrentSemester, useSemesterChoices } from '../rooms/lookups.ts';
 import { BookingsPerDayChart, ChartCard, OccupancyChart, PaymentsChart } from './StatCharts.tsx';
 import {

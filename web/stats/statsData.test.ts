@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { SemesterStats } from '../providers/types.ts';
+import type { SemesterStats } from '../plain/types.ts';
 import {
   asOfIso,
   bookingsPerDay,

@@ -1,4 +1,4 @@
-import type { SemesterStats } from '../providers/types.ts';
+import type { SemesterStats } from '../plain/types.ts';
 
 /** The stats center's chart series, drawn from a semester's statistics (GET /stats/semesters/{id}). */
 

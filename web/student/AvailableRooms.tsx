@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { isAdminRole } from '../../shared/canAccess.ts';
-import { ErrorAlert } from '../guest/parts.tsx';
-import { getSessionUser } from '../providers/session.ts';
+import { ErrorAlert } from '../plain/formParts.tsx';
+import { getSessionUser } from '../plain/session.ts';
 import { useRead, useSemesterName } from './data.ts';
 import { Empty, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';

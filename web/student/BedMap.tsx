@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { capitalize } from '../common/format.ts';
-import { ErrorAlert } from '../guest/parts.tsx';
-import type { BedMapRoom } from '../providers/types.ts';
-import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from '../rooms/bedMapText.ts';
+import { capitalize } from '../plain/format.ts';
+import { ErrorAlert } from '../plain/formParts.tsx';
+import type { BedMapRoom } from '../plain/types.ts';
+import { BED_LABELS, bedsOf, occupantsOf, roomHint, roomSummary, type BedKind } from '../plain/bedMapText.ts';
 import { useRead } from './data.ts';
 import { Empty, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { sentBody } from '../guest/testing.ts';
-import { getSessionUser, getToken } from '../providers/session.ts';
+import { getSessionUser, getToken } from '../plain/session.ts';
 import { ChangePassword } from './ChangePassword.tsx';
 import { NotifyContext } from './notify.tsx';
 import { answerApi, renderAsStudent, STUDENT } from './testing.tsx';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../shared/messages.ts';
-import { validateChangePassword } from '../auth/changePasswordRules.ts';
-import { ErrorAlert, TextField } from '../guest/parts.tsx';
-import { useFormState } from '../common/useFormState.ts';
-import { customCommands } from '../providers/customMethods.ts';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import { getSessionUser, saveSession } from '../providers/session.ts';
+import { validateChangePassword } from '../plain/changePasswordRules.ts';
+import { ErrorAlert, TextField } from '../plain/formParts.tsx';
+import { useFormState } from '../plain/useFormState.ts';
+import { customCommands } from '../plain/customMethods.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
+import { getSessionUser, saveSession } from '../plain/session.ts';
 import { useNotify } from './notify.tsx';
 import { Alert, PageHeader } from './parts.tsx';
 import { navigate } from './router.tsx';

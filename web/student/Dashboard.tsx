@@ -1,9 +1,9 @@
 import { isAdminRole } from '../../shared/canAccess.ts';
 import banner from '../assets/payment-banner.webp';
-import { errorMessage } from '../providers/httpClient.ts';
-import { getSessionUser } from '../providers/session.ts';
-import { dashboardCounters } from '../rooms/roomFigures.ts';
-import { ErrorAlert } from '../guest/parts.tsx';
+import { errorMessage } from '../plain/httpClient.ts';
+import { getSessionUser } from '../plain/session.ts';
+import { dashboardCounters } from '../plain/roomFigures.ts';
+import { ErrorAlert } from '../plain/formParts.tsx';
 import { useRoomStats } from './data.ts';
 import { CounterCard, CounterRow, PageHeader } from './parts.tsx';
 import { Link } from './router.tsx';

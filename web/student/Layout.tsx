@@ -1,10 +1,10 @@
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { TextField } from '../guest/parts.tsx';
-import { visibleMenu } from '../layout/menu.ts';
-import { signOut } from '../providers/signOut.ts';
-import { saveThemeChoice, storedThemeIsDark } from '../providers/themeChoice.ts';
+import { TextField } from '../plain/formParts.tsx';
+import { visibleMenu } from '../plain/menu.ts';
+import { signOut } from '../plain/signOut.ts';
+import { saveThemeChoice, storedThemeIsDark } from '../plain/themeChoice.ts';
 import { Icon, hasIcon } from './icons.tsx';
 import { useOnline } from './online.ts';
 import { TitleContext } from './pageTitle.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { capitalize, formatMoney } from '../common/format.ts';
-import type { Room } from '../providers/types.ts';
-import { bedsLeftText, outOfServiceText } from '../rooms/roomText.ts';
+import { capitalize, formatMoney } from '../plain/format.ts';
+import type { Room } from '../plain/types.ts';
+import { bedsLeftText, outOfServiceText } from '../plain/roomText.ts';
 
 /** One room: number, semester, type, floor, who it is for, its beds and its price (web/rooms/RoomCard.tsx). */
 export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {

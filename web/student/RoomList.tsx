@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { ROOM_STATUSES } from '../../shared/constants.ts';
-import { GENDER_CHOICES } from '../auth/accountChoices.ts';
-import { capitalize } from '../common/format.ts';
-import { ErrorAlert } from '../guest/parts.tsx';
-import type { RoomCounters as Counters } from '../providers/types.ts';
+import { GENDER_CHOICES } from '../plain/accountChoices.ts';
+import { capitalize } from '../plain/format.ts';
+import { ErrorAlert } from '../plain/formParts.tsx';
+import type { RoomCounters as Counters } from '../plain/types.ts';
 import { useRead, useRoomTypes, useSemesterName } from './data.ts';
 import { CounterCard, CounterRow, Empty, FilterSelect, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
-import { roomListCounters } from '../rooms/roomFigures.ts';
+import { roomListCounters } from '../plain/roomFigures.ts';
 
 const STATUS_CHOICES = ROOM_STATUSES.map((status) => ({ id: status, name: capitalize(status) }));
 

@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.ts';
-import { getSessionUser, getToken, openGuestPage, saveSession } from '../providers/session.ts';
-import { storedThemeIsDark } from '../providers/themeChoice.ts';
+import { getSessionUser, getToken, openGuestPage, saveSession } from '../plain/session.ts';
+import { storedThemeIsDark } from '../plain/themeChoice.ts';
 import { signOutOnUnauthorized } from './start.tsx';
 import { StudentApp } from './StudentApp.tsx';
 import { answerApi, paged, renderAsStudent, STUDENT } from './testing.tsx';
 
-vi.mock('../providers/session.ts', async (original) => ({
-  ...(await original<typeof import('../providers/session.ts')>()),
+vi.mock('../plain/session.ts', async (original) => ({
+  ...(await original<typeof import('../plain/session.ts')>()),
   openGuestPage: vi.fn(),
 }));
 afterEach(() => vi.clearAllMocks());
@@ -178,7 +178,7 @@ describe("the student's session", () => {
     saveSession('ended-token', STUDENT);
     answerApi({ 'GET /api/room-stats': () => ({ status: 401, body: { message: 'Unauthenticated' } }) });
     const queryClient = signOutOnUnauthorized(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    const { customReads } = await import('../providers/customMethods.ts');
+    const { customReads } = await import('../plain/customMethods.ts');
     await queryClient.fetchQuery({ queryKey: ['rooms', 'roomStats', {}], queryFn: () => customReads.rooms.roomStats({}) }).catch(() => {});
     expect(getToken()).toBeNull();
     expect(openGuestPage).toHaveBeenCalledWith('/login');
@@ -188,7 +188,7 @@ describe("the student's session", () => {
     saveSession('token', STUDENT);
     answerApi({ 'GET /api/room-stats': () => ({ status: 403, body: { message: MESSAGES.errors.forbidden } }) });
     const queryClient = signOutOnUnauthorized(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-    const { customReads } = await import('../providers/customMethods.ts');
+    const { customReads } = await import('../plain/customMethods.ts');
     await queryClient.fetchQuery({ queryKey: ['rooms', 'roomStats', {}], queryFn: () => customReads.rooms.roomStats({}) }).catch(() => {});
     expect(getToken()).toBe('token');
     expect(openGuestPage).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
-import { Busy } from '../guest/parts.tsx';
-import { useSplash } from '../layout/useSplash.ts';
-import { getSessionUser } from '../providers/session.ts';
+import { Busy } from '../plain/formParts.tsx';
+import { useSplash } from '../plain/useSplash.ts';
+import { getSessionUser } from '../plain/session.ts';
 import { ErrorBoundary, NotAllowed, NotFound } from './ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
 import { NotifyProvider } from './notify.tsx';

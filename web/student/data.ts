@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { customCommands, customReads } from '../providers/customMethods.ts';
-import { API_URL, httpClient, queryString } from '../providers/httpClient.ts';
-import type { Booking, RoomType, Semester } from '../providers/types.ts';
+import { customCommands, customReads } from '../plain/customMethods.ts';
+import { API_URL, httpClient, queryString } from '../plain/httpClient.ts';
+import type { Booking, RoomType, Semester } from '../plain/types.ts';
 
 /** A list read as react-admin's getList reads it: one page, sorted, filtered. */
 export type ListParams = {

@@ -1,4 +1,4 @@
-import type { MenuIconName } from '../layout/menu.ts';
+import type { MenuIconName } from '../plain/menu.ts';
 
 // The few Material icons the student sees, drawn with the icons' own path data (@mui/icons-material)
 // so that the student's app draws them without MUI.

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { canAccess } from '../../shared/canAccess.ts';
 import { PAGES } from '../pages.tsx';
-import { createQueryClient } from '../providers/queryClient.ts';
-import { saveSession } from '../providers/session.ts';
+import { createQueryClient } from '../plain/queryClient.ts';
+import { saveSession } from '../plain/session.ts';
 import { myBookingsQuery } from './data.ts';
 import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { answerApi, SEMESTERS, STUDENT } from './testing.tsx';

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Action, Resource } from '../../shared/canAccess.ts';
 import { page } from '../lazyPage.ts';
-import { getSessionUser } from '../providers/session.ts';
+import { getSessionUser } from '../plain/session.ts';
 import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from './data.ts';
 import { Dashboard } from './Dashboard.tsx';
 import { ToHistory } from './router.tsx';

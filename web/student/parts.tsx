@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { padCount } from '../common/format.ts';
-import { Select, TextField } from '../guest/parts.tsx';
+import { padCount } from '../plain/format.ts';
+import { Select, TextField } from '../plain/formParts.tsx';
 import { useCurrentSemester, useSemesters } from './data.ts';
 import { Icon, type IconName } from './icons.tsx';
 import { usePageTitle } from './pageTitle.ts';

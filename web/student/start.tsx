@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { isHttpError } from '../providers/httpClient.ts';
-import { createQueryClient } from '../providers/queryClient.ts';
-import { clearSession, getToken, openGuestPage } from '../providers/session.ts';
-import { storedThemeIsDark } from '../providers/themeChoice.ts';
+import { isHttpError } from '../plain/httpClient.ts';
+import { createQueryClient } from '../plain/queryClient.ts';
+import { clearSession, getToken, openGuestPage } from '../plain/session.ts';
+import { storedThemeIsDark } from '../plain/themeChoice.ts';
 import { applyTheme } from './Layout.tsx';
 import { refetchFailedWhenOnline } from './online.ts';
 import { preloadPageAt } from './pages.ts';

@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, vi } from 'vitest';
 import { ROOM_LIST_PAGE } from '../../shared/constants.ts';
 import { answerFetch } from '../guest/testing.ts';
-import { createQueryClient } from '../providers/queryClient.ts';
-import { saveSession } from '../providers/session.ts';
-import type { User } from '../providers/types.ts';
+import { createQueryClient } from '../plain/queryClient.ts';
+import { saveSession } from '../plain/session.ts';
+import type { User } from '../plain/types.ts';
 import { NotifyProvider } from './notify.tsx';
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { HostelDataProvider } from '../providers/dataProvider.ts';
-import { createQueryClient } from '../providers/queryClient.ts';
+import { createQueryClient } from '../plain/queryClient.ts';
 
 afterEach(() => {
   cleanup();

@@ -4,8 +4,8 @@ import { Confirm, useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TEXT_LIMITS, tooLongMessage } from '../../shared/textLimits.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { StaffMember } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { StaffMember } from '../plain/types.ts';
 
 const S = MESSAGES.staff;
 

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Paper, Stack } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { AccountInputs } from '../auth/AccountInputs.tsx';
-import { emptyAccount, validateAccount } from '../auth/validation.ts';
+import { emptyAccount, validateAccount } from '../plain/validation.ts';
 import { HostelForm, textOf, type FormValues } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage, fieldErrors } from '../providers/httpClient.ts';
-import type { Registration } from '../providers/types.ts';
+import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
+import type { Registration } from '../plain/types.ts';
 
 const CREATED = 'Admin account created successfully';
 

@@ -4,7 +4,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Confirm, useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
+import { errorMessage } from '../plain/httpClient.ts';
 
 type Person = { id: string; fname: string; lname: string };
 const S = MESSAGES.staff;

@@ -5,13 +5,13 @@ import { TextInput, useGetIdentity } from 'react-admin';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { textOf } from '../common/HostelForm.tsx';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
-import { capitalize } from '../common/format.ts';
+import { capitalize } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { StaffMember } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { StaffMember } from '../plain/types.ts';
 import { ActivationButton } from './ActivationButton.tsx';
 import { ResetPasswordButton } from './ResetPassword.tsx';
 

@@ -7,14 +7,14 @@ import { canAccess } from '../../shared/canAccess.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
-import { capitalize } from '../common/format.ts';
+import { capitalize } from '../plain/format.ts';
 import { textOf } from '../common/HostelForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
-import { errorMessage } from '../providers/httpClient.ts';
-import type { User } from '../providers/types.ts';
+import { errorMessage } from '../plain/httpClient.ts';
+import type { User } from '../plain/types.ts';
 import { ResetPasswordButton } from './ResetPassword.tsx';
 
 const STAFF_TYPES = ['admin', 'superadmin'];

@@ -1,5 +1,5 @@
 import { Button, Stack, Typography } from '@mui/material';
-import { API_URL, httpClient } from '../../providers/httpClient.ts';
+import { API_URL, httpClient } from '../../plain/httpClient.ts';
 
 /** Downloads the template: a plain link cannot carry the bearer token. */
 async function downloadTemplate() {

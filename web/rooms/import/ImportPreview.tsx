@@ -1,6 +1,6 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { ResponsiveTable, type Column } from '../../common/ResponsiveTable.tsx';
-import type { RoomImportLine } from '../../providers/types.ts';
+import type { RoomImportLine } from '../../plain/types.ts';
 
 const OUTCOME = {
   new: { label: 'New', color: 'success' },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import type { RoomImportLine } from '../../providers/types.ts';
+import type { RoomImportLine } from '../../plain/types.ts';
 
 /** The columns of a line, as a rooms file names them (room_type: a type's name or id). */
 export const LINE_FIELDS = [

@@ -7,7 +7,7 @@ import { BOOKING_FORM_MESSAGES as M } from '../../../shared/bookingFormMessages.
 import { MESSAGES } from '../../../shared/messages.ts';
 import { invalidPhoneMessage } from '../../../shared/phone.ts';
 import { answerFetch, sentBody } from '../../guest/testing.ts';
-import { saveSession } from '../../providers/session.ts';
+import { saveSession } from '../../plain/session.ts';
 import { BookRoomPage } from './BookRoomPage.tsx';
 import { paged, renderAsStudent } from '../testing.tsx';
 import { called, semester, student } from './testing.tsx';

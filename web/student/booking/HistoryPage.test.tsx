@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { answerFetch } from '../../guest/testing.ts';
-import { goToCheckout } from '../../payments/checkout.ts';
-import { saveSession } from '../../providers/session.ts';
-import type { Booking, PaymentInstructions } from '../../providers/types.ts';
+import { goToCheckout } from '../../plain/checkout.ts';
+import { saveSession } from '../../plain/session.ts';
+import type { Booking, PaymentInstructions } from '../../plain/types.ts';
 import { HistoryPage } from './HistoryPage.tsx';
 import { renderAsStudent } from '../testing.tsx';
 import { called, semester, student } from './testing.tsx';
 
-vi.mock('../../payments/checkout.ts', async (original) => ({
-  ...(await original<typeof import('../../payments/checkout.ts')>()),
+vi.mock('../../plain/checkout.ts', async (original) => ({
+  ...(await original<typeof import('../../plain/checkout.ts')>()),
   goToCheckout: vi.fn(),
 }));
 

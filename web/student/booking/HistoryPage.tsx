@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../../shared/messages.ts';
-import { currentOf, wasRevoked } from '../../bookings/bookingStatus.ts';
-import { formatDateTime, formatMoney } from '../../common/format.ts';
-import { getSessionUser } from '../../providers/session.ts';
-import type { Booking, Semester } from '../../providers/types.ts';
+import { currentOf, wasRevoked } from '../../plain/bookingStatus.ts';
+import { formatDateTime, formatMoney } from '../../plain/format.ts';
+import { getSessionUser } from '../../plain/session.ts';
+import type { Booking, Semester } from '../../plain/types.ts';
 import { Alert, Loading, PageHeader } from '../parts.tsx';
 import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, Receipt, ReferenceText } from './parts.tsx';
 import { RoomCard } from '../RoomCard.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ErrorAlert } from '../../guest/parts.tsx';
-import { goToCheckout, PAYMENT_WORDS, pollInterval } from '../../payments/checkout.ts';
-import { errorMessage } from '../../providers/httpClient.ts';
+import { ErrorAlert } from '../../plain/formParts.tsx';
+import { goToCheckout, PAYMENT_WORDS, pollInterval } from '../../plain/checkout.ts';
+import { errorMessage } from '../../plain/httpClient.ts';
 import { Alert } from '../parts.tsx';
 import { useCommand, useRead } from '../data.ts';
 import { navigate } from '../router.tsx';

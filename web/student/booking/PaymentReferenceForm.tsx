@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { paymentReferenceError } from '../../bookings/paymentReference.ts';
-import { textOf } from '../../common/formValues.ts';
-import { ErrorAlert, TextField } from '../../guest/parts.tsx';
-import { errorMessage, fieldErrors } from '../../providers/httpClient.ts';
-import type { Booking } from '../../providers/types.ts';
+import { paymentReferenceError } from '../../plain/paymentReference.ts';
+import { textOf } from '../../plain/formValues.ts';
+import { ErrorAlert, TextField } from '../../plain/formParts.tsx';
+import { errorMessage, fieldErrors } from '../../plain/httpClient.ts';
+import type { Booking } from '../../plain/types.ts';
 import { Alert } from '../parts.tsx';
 import { useCommand } from '../data.ts';
 import { useNotify } from '../notify.tsx';
-import { useFormState } from '../../common/useFormState.ts';
+import { useFormState } from '../../plain/useFormState.ts';
 
 const validate = (values: Record<string, unknown>) => ({ payment_reference: paymentReferenceError(values.payment_reference) });
 

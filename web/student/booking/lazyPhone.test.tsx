@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { answerFetch } from '../../guest/testing.ts';
-import { saveSession } from '../../providers/session.ts';
+import { saveSession } from '../../plain/session.ts';
 import { BookRoomPage } from './BookRoomPage.tsx';
 import { renderAsStudent } from '../testing.tsx';
 import { student } from './testing.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PhoneRules } from '../../bookings/bookingRules.ts';
+import type { PhoneRules } from '../../plain/bookingRules.ts';
 
 // libphonenumber is most of a form's code: loaded once a phone number is there to check or show.
 let loading: Promise<PhoneRules & { formatPhone: (e164: string) => string }> | undefined;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { bookingFactItems } from '../../bookings/bookingFactItems.ts';
-import { timeLeft, useNow } from '../../bookings/holdTime.ts';
-import { formatDateTime, formatMoney } from '../../common/format.ts';
-import type { Booking, PaymentInstructions, Semester } from '../../providers/types.ts';
+import { bookingFactItems } from '../../plain/bookingFactItems.ts';
+import { timeLeft, useNow } from '../../plain/holdTime.ts';
+import { formatDateTime, formatMoney } from '../../plain/format.ts';
+import type { Booking, PaymentInstructions, Semester } from '../../plain/types.ts';
 import { Alert, Loading } from '../parts.tsx';
 import { usePhone } from './lazyPhone.ts';
 
@@ -33,7 +33,7 @@ export function FactList({ items, label }: { items: [string, ReactNode][]; label
 /** The booking's reference, set apart: it is what the student copies into their payment. */
 export const ReferenceText = ({ reference }: { reference: string }) => <strong className="sb-reference">{reference}</strong>;
 
-/** What the student booked (web/bookings/bookingFactItems.ts). */
+/** What the student booked (web/plain/bookingFactItems.ts). */
 export const bookingFacts = (booking: Booking, semester: Semester | undefined) =>
   bookingFactItems(booking, semester, (reference) => <ReferenceText reference={reference} />);
 

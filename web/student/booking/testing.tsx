@@ -1,4 +1,4 @@
-import type { User } from '../../providers/types.ts';
+import type { User } from '../../plain/types.ts';
 import { STUDENT } from '../testing.tsx';
 
 /** The app's test student, with the phone number as the account form typed it. */

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { toMonthDayYear } from '../common/format.ts';
+import { toMonthDayYear } from './format.ts';
 import { checkOutOf, guestStatus, stayDateLabel } from './bookingStatus.ts';
-import { toGuestPayload } from './guestForm.ts';
-import { emptyPersonal, emptyRoomChoice } from './bookingForm.ts';
+import { toGuestPayload } from '../bookings/guestForm.ts';
+import { emptyPersonal, emptyRoomChoice } from '../bookings/bookingForm.ts';
 
 const stay = { check_in_date: '2026-09-01', length_of_stay: 4 };
 const semester = { start_date: '2026-08-15', end_date: '2026-12-20' };

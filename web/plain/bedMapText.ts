@@ -1,4 +1,4 @@
-import type { BedMapRoom } from '../providers/types.ts';
+import type { BedMapRoom } from './types.ts';
 
 // What the bed map says of a room, for both apps' bed maps.
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { tooLongMessage, TEXT_LIMITS } from '../../shared/textLimits.ts';
-import { textOf } from '../common/formValues.ts';
+import { textOf } from './formValues.ts';
 
 /** The API's rule for a payment reference, in its words. */
 export function paymentReferenceError(value: unknown): string | undefined {

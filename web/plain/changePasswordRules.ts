@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { passwordFits } from '../../shared/textLimits.ts';
-import type { FormErrors, FormValues } from '../common/formValues.ts';
+import type { FormErrors, FormValues } from './formValues.ts';
 
 // Plain rules, without react-admin: the react-admin page and the student's app check alike.
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
+import { textOf, type FormErrors, type FormValues } from './formValues.ts';
 
 /** "Must look like {email}": something, an @, something, a dot, something. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,5 +1,5 @@
-import { formatMoney } from '../common/format.ts';
-import type { OnlinePayment } from '../providers/types.ts';
+import { formatMoney } from './format.ts';
+import type { OnlinePayment } from './types.ts';
 
 /** Leaves the app for the provider's checkout page, where the student pays. */
 export function goToCheckout(url: string) {

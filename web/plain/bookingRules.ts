@@ -5,9 +5,9 @@ import type { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { nameError } from '../../shared/plainText.ts';
 import { withLengthLimits } from '../../shared/textLimits.ts';
 import type { BookingForm } from '../../shared/records.ts';
-import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
-import { todayIso, toMonthDayYear } from '../common/format.ts';
-import type { User } from '../providers/types.ts';
+import { textOf, type FormErrors, type FormValues } from './formValues.ts';
+import { todayIso, toMonthDayYear } from './format.ts';
+import type { User } from './types.ts';
 
 /** The room a booking is for: chosen semester and type, then a room number fills id and price. */
 type RoomChoiceValues = { semester_id: string; room_type_id: string; room_number: string; room_id: string; price_per_bed: string };

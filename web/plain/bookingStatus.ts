@@ -1,7 +1,7 @@
 import { checkOutDate, type SemesterDates } from '../../shared/bookingDates.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
-import type { Booking, BookingHistoryEntry } from '../providers/types.ts';
+import type { Booking, BookingHistoryEntry } from './types.ts';
 
 /** unpaid is displayed as "Rejected" (SPEC.md point 4), in the same words as the API's exports. */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = PAYMENT_STATUS_WORDS;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import type { Room } from '../providers/types.ts';
+import type { Room } from './types.ts';
 
 // Plain words about a room, for the react-admin pages and the student's app (web/student) alike.
 

@@ -1,4 +1,4 @@
-import type { RoomCounters, RoomStats } from '../providers/types.ts';
+import type { RoomCounters, RoomStats } from './types.ts';
 
 // The counters' figures, for both apps' counter cards: what each counts and its bar's share.
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatMoney } from '../common/format.ts';
-import type { Booking, Semester } from '../providers/types.ts';
+import { formatDate, formatMoney } from './format.ts';
+import type { Booking, Semester } from './types.ts';
 import { checkOutOf } from './bookingStatus.ts';
 
 /**

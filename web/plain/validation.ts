@@ -3,8 +3,8 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { nameError } from '../../shared/plainText.ts';
 import { passwordFits, TEXT_LIMITS, withLengthLimits } from '../../shared/textLimits.ts';
-import { textOf, type FormErrors, type FormValues } from '../common/formValues.ts';
-import type { Registration } from '../providers/types.ts';
+import { textOf, type FormErrors, type FormValues } from './formValues.ts';
+import type { Registration } from './types.ts';
 import { looksLikeEmail } from './loginValidation.ts';
 
 // The login page's rules stand apart: they need none of the phone numbers' rules.
