@@ -83,7 +83,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/plain/', pathNot: '[.]test[.]tsx?$' },
       to: {
-        path: ['node_modules/(@mui|@emotion|react-admin|ra-[a-z-]+|react-router|react-router-dom|react-hook-form)/', '^web/(?!plain/|assets/)'],
+        path: [
+          'node_modules/(@mui|@emotion|react-admin|ra-[a-z-]+|react-router|react-router-dom|react-hook-form)/',
+          '^web/(?!plain/|assets/)',
+        ],
+      },
+    },
+    {
+      name: 'screens-are-drawn-once',
+      comment:
+        'web/screens holds the screens the student and the office both see, drawn once in plain React and ' +
+        "hosted by each app (web/screens/host.tsx): they may use web/plain and react-query, never an app's own folder or framework.",
+      severity: 'error',
+      from: { path: '^web/screens/', pathNot: ['[.]test[.]tsx?$', '^web/screens/testing[.]tsx$'] },
+      to: {
+        path: [
+          'node_modules/(@mui|@emotion|react-admin|ra-[a-z-]+|react-router|react-router-dom|react-hook-form)/',
+          '^web/(?!plain/|screens/|assets/)',
+        ],
       },
     },
     {

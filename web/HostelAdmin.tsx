@@ -1,15 +1,17 @@
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { adminProviders, Toast } from './appSetup.ts';
-import { Dashboard } from './dashboard/Dashboard.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { ErrorPage } from './layout/ErrorPage.tsx';
-import { NotFound } from './layout/NotFound.tsx';
 import { RequireAccess } from './layout/RequireAccess.tsx';
+import { hosted, HostedErrorPage } from './layout/ScreenHost.tsx';
 import { PleaseWait } from './layout/Splash.tsx';
 import { PAGES } from './pages.tsx';
+import { Dashboard } from './screens/Dashboard.tsx';
+import { NotFound } from './screens/ErrorPages.tsx';
 
 const Waiting = () => <PleaseWait />;
+const HostedDashboard = hosted(Dashboard);
+const HostedNotFound = hosted(NotFound);
 
 /** The signed-in app: react-admin with its layout, the dashboard and every guarded route of SPEC.md point 2. */
 export function HostelAdmin() {
@@ -18,11 +20,11 @@ export function HostelAdmin() {
       title="Hostel"
       {...adminProviders}
       layout={AppLayout}
-      dashboard={Dashboard}
+      dashboard={HostedDashboard}
       // The guest pages are guest.html's (web/guest); a sign-out loads them anew.
       loginPage={false}
-      catchAll={NotFound}
-      error={ErrorPage}
+      catchAll={HostedNotFound}
+      error={HostedErrorPage}
       loading={Waiting}
       notification={Toast}
       requireAuth

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Action, Resource } from '../shared/canAccess.ts';
+import { hosted } from './layout/ScreenHost.tsx';
 import { page } from './lazyPage.ts';
 
 export type PageEntry = {
@@ -48,7 +49,7 @@ export const PAGES: PageEntry[] = [
     access: ['edit', 'rooms'],
     component: page(() => import('./rooms/RoomEdit.tsx'), 'RoomEdit'),
   },
-  { path: '/bed-map', title: 'Bed Map', component: page(() => import('./rooms/BedMap.tsx'), 'BedMap') },
+  { path: '/bed-map', title: 'Bed Map', component: hosted(page(() => import('./screens/BedMap.tsx'), 'BedMap')) },
   {
     path: '/add-semester',
     title: 'Adding A New Semester',
@@ -72,7 +73,7 @@ export const PAGES: PageEntry[] = [
     access: ['create', 'all-bookings'],
     component: page(() => import('./bookings/GuestBooking.tsx'), 'GuestBooking'),
   },
-  { path: '/all-rooms', title: 'All Rooms', component: page(() => import('./rooms/RoomList.tsx'), 'RoomList') },
+  { path: '/all-rooms', title: 'All Rooms', component: hosted(page(() => import('./screens/RoomList.tsx'), 'RoomList')) },
   {
     path: '/all-rooms-admin',
     title: 'Manage Rooms',
@@ -83,7 +84,7 @@ export const PAGES: PageEntry[] = [
     path: '/book-room',
     title: 'Reserve A Bed',
     access: ['create', 'bookings'],
-    component: page(() => import('./bookings/BookRoom.tsx'), 'BookRoom'),
+    component: hosted(page(() => import('./screens/booking/BookRoomPage.tsx'), 'BookRoomPage')),
   },
   {
     path: '/payment-history',
@@ -104,7 +105,11 @@ export const PAGES: PageEntry[] = [
     component: page(() => import('./stats/StatCenter.tsx'), 'StatCenter'),
   },
   { path: '/users', title: 'All Users', access: ['list', 'users'], component: page(() => import('./users/UserList.tsx'), 'UserList') },
-  { path: '/available-rooms', title: 'Available Rooms', component: page(() => import('./rooms/AvailableRooms.tsx'), 'AvailableRooms') },
+  {
+    path: '/available-rooms',
+    title: 'Available Rooms',
+    component: hosted(page(() => import('./screens/AvailableRooms.tsx'), 'AvailableRooms')),
+  },
   {
     path: '/restricted-rooms',
     title: 'Pending Payments',
@@ -118,9 +123,13 @@ export const PAGES: PageEntry[] = [
     access: ['create', 'admins'],
     component: page(() => import('./users/AddUser.tsx'), 'AddUser'),
   },
-  { path: '/history', title: 'Booked History', component: page(() => import('./bookings/MyHistory.tsx'), 'MyHistory') },
+  { path: '/history', title: 'Booked History', component: hosted(page(() => import('./screens/booking/HistoryPage.tsx'), 'HistoryPage')) },
   { path: '/staff', title: 'Staff', access: ['list', 'staff'], component: page(() => import('./users/StaffList.tsx'), 'StaffList') },
-  { path: '/change-password', title: 'Change Password', component: page(() => import('./auth/ChangePassword.tsx'), 'ChangePassword') },
+  {
+    path: '/change-password',
+    title: 'Change Password',
+    component: hosted(page(() => import('./screens/ChangePassword.tsx'), 'ChangePassword')),
+  },
   {
     path: '/payment-instructions',
     title: 'Payment Instructions',

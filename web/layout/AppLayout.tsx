@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { ErrorPage } from './ErrorPage.tsx';
 import { PasswordGate } from './PasswordGate.tsx';
 import { SideMenu } from './SideMenu.tsx';
+import { HostedErrorPage } from './ScreenHost.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** react-admin's layout with our top bar, sidebar and error page; pages keep to the phone's width. */
@@ -11,7 +11,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout
       appBar={TopBar}
       menu={SideMenu}
-      error={ErrorPage}
+      error={HostedErrorPage}
       sx={{ '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 } }}
     >
       <PasswordGate>{children}</PasswordGate>

@@ -1,16 +1,16 @@
-import { Fragment, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TextField } from '../plain/formParts.tsx';
 import { visibleMenu } from '../plain/menu.ts';
 import { signOut } from '../plain/signOut.ts';
 import { saveThemeChoice, storedThemeIsDark } from '../plain/themeChoice.ts';
-import { Icon, hasIcon } from './icons.tsx';
+import { Icon, hasIcon } from '../screens/icons.tsx';
 import { useOnline } from './online.ts';
-import { TitleContext } from './pageTitle.ts';
-import { Alert } from './parts.tsx';
+import { HostContext, Link, useLocation } from '../screens/host.tsx';
+import { Alert } from '../screens/parts.tsx';
 import { STUDENT_PAGES } from './pages.ts';
-import { Link, navigate, useLocation } from './router.tsx';
+import { navigate } from '../plain/router.tsx';
 
 const PHONE = '(max-width: 599.95px)';
 
@@ -39,6 +39,8 @@ export function applyTheme(dark: boolean) {
  */
 export function Layout({ role, children }: { role?: string; children: ReactNode }) {
   const [title, setTitle] = useState('');
+  const host = useContext(HostContext);
+  const withTitle = useMemo(() => ({ ...host, setTitle }), [host]);
   const phone = usePhone();
   // A drawer closed on a phone; on a wider window, the sidebar open, folding to its icons.
   const [open, setOpen] = useState(!phone);
@@ -118,7 +120,7 @@ export function Layout({ role, children }: { role?: string; children: ReactNode 
             <Alert severity="warning">{MESSAGES.errors.offline}</Alert>
           </div>
         )}
-        <TitleContext.Provider value={setTitle}>{children}</TitleContext.Provider>
+        <HostContext.Provider value={withTitle}>{children}</HostContext.Provider>
       </main>
     </div>
   );

@@ -9,7 +9,7 @@ import { getSessionUser, getToken, openGuestPage, saveSession } from '../plain/s
 import { storedThemeIsDark } from '../plain/themeChoice.ts';
 import { signOutOnUnauthorized } from './start.tsx';
 import { StudentApp } from './StudentApp.tsx';
-import { answerApi, paged, renderAsStudent, STUDENT } from './testing.tsx';
+import { answerApi, paged, renderAsStudent, STUDENT } from '../screens/testing.tsx';
 
 vi.mock('../plain/session.ts', async (original) => ({
   ...(await original<typeof import('../plain/session.ts')>()),

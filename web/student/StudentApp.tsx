@@ -3,12 +3,12 @@ import { canAccess } from '../../shared/canAccess.ts';
 import { Busy } from '../plain/formParts.tsx';
 import { useSplash } from '../plain/useSplash.ts';
 import { getSessionUser } from '../plain/session.ts';
-import { ErrorBoundary, NotAllowed, NotFound } from './ErrorPages.tsx';
+import { ErrorBoundary, NotAllowed, NotFound } from '../screens/ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
 import { NotifyProvider } from './notify.tsx';
 import { CHANGE_PASSWORD_PATH, matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
-import { Loading } from './parts.tsx';
-import { navigate, useLocation } from './router.tsx';
+import { Loading } from '../screens/parts.tsx';
+import { navigate, useLocation } from '../plain/router.tsx';
 
 /** The page at `pathname` for this role: its own, "Not allowed" for a staff page, else "Page Not Found!". */
 function PageAt({ pathname, role }: { pathname: string; role?: string }) {

@@ -1,9 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../../shared/constants.ts';
-
-/** Shows a success message at the bottom of the window (react-admin's notify in the other app). */
-export const NotifyContext = createContext<(message: string) => void>(() => {});
-export const useNotify = () => useContext(NotifyContext);
+import { HostContext } from '../screens/host.tsx';
 
 /** The message, gone after a few seconds. */
 export function Toast({ message, onClose }: { message: string; onClose: () => void }) {
@@ -18,14 +15,16 @@ export function Toast({ message, onClose }: { message: string; onClose: () => vo
   );
 }
 
-/** Gives the pages inside it `useNotify`, and shows the last message said. */
+/** Gives the screens inside it their host's `notify`, and shows the last message said. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<string>();
   const close = useCallback(() => setMessage(undefined), []);
+  const host = useContext(HostContext);
+  const withNotify = useMemo(() => ({ ...host, notify: setMessage }), [host]);
   return (
-    <NotifyContext.Provider value={setMessage}>
+    <HostContext.Provider value={withNotify}>
       {children}
       {message && <Toast key={message} message={message} onClose={close} />}
-    </NotifyContext.Provider>
+    </HostContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { Layout } from './Layout.tsx';
 import { refetchFailedWhenOnline } from './online.ts';
-import './testing.tsx';
+import '../screens/testing.tsx';
 
 const setOnline = (online: boolean) => {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

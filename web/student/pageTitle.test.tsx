@@ -3,11 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { StudentApp } from './StudentApp.tsx';
-import { renderAsStudent } from './testing.tsx';
+import { renderAsStudent } from '../screens/testing.tsx';
 
 const dashboard = vi.hoisted(() => ({ draws: 0 }));
-vi.mock('./Dashboard.tsx', async () => {
-  const { PageHeader } = await import('./parts.tsx');
+vi.mock('../screens/Dashboard.tsx', async () => {
+  const { PageHeader } = await import('../screens/parts.tsx');
   return {
     Dashboard: () => {
       dashboard.draws += 1;

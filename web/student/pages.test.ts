@@ -4,9 +4,9 @@ import { canAccess } from '../../shared/canAccess.ts';
 import { PAGES } from '../pages.tsx';
 import { createQueryClient } from '../plain/queryClient.ts';
 import { saveSession } from '../plain/session.ts';
-import { myBookingsQuery } from './data.ts';
+import { myBookingsQuery } from '../screens/data.ts';
 import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
-import { answerApi, SEMESTERS, STUDENT } from './testing.tsx';
+import { answerApi, SEMESTERS, STUDENT } from '../screens/testing.tsx';
 
 describe("the student's page table", () => {
   it('knows every page of the react-admin app: a student’s own, or a staff page answered "Not allowed"', () => {

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Action, Resource } from '../../shared/canAccess.ts';
 import { page } from '../lazyPage.ts';
 import { getSessionUser } from '../plain/session.ts';
-import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from './data.ts';
-import { Dashboard } from './Dashboard.tsx';
-import { ToHistory } from './router.tsx';
+import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from '../screens/data.ts';
+import { Dashboard } from '../screens/Dashboard.tsx';
+import { ToHistory } from '../plain/router.tsx';
 
 export type StudentPage = {
   path: string;
@@ -27,15 +27,19 @@ export const CHANGE_PASSWORD_PATH = '/change-password';
  */
 export const STUDENT_PAGES: StudentPage[] = [
   { path: '/', title: 'Dashboard', component: Dashboard, prefetch: (client) => client.prefetchQuery(roomStatsQuery()) },
-  { path: '/available-rooms', title: 'Available Rooms', component: page(() => import('./AvailableRooms.tsx'), 'AvailableRooms') },
-  { path: '/all-rooms', title: 'All Rooms', component: page(() => import('./RoomList.tsx'), 'RoomList') },
-  { path: '/bed-map', title: 'Bed Map', component: page(() => import('./BedMap.tsx'), 'BedMap') },
-  { path: CHANGE_PASSWORD_PATH, title: 'Change Password', component: page(() => import('./ChangePassword.tsx'), 'ChangePassword') },
+  { path: '/available-rooms', title: 'Available Rooms', component: page(() => import('../screens/AvailableRooms.tsx'), 'AvailableRooms') },
+  { path: '/all-rooms', title: 'All Rooms', component: page(() => import('../screens/RoomList.tsx'), 'RoomList') },
+  { path: '/bed-map', title: 'Bed Map', component: page(() => import('../screens/BedMap.tsx'), 'BedMap') },
+  {
+    path: CHANGE_PASSWORD_PATH,
+    title: 'Change Password',
+    component: page(() => import('../screens/ChangePassword.tsx'), 'ChangePassword'),
+  },
   {
     path: '/book-room',
     title: 'Reserve A Bed',
     access: ['create', 'bookings'],
-    component: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage'),
+    component: page(() => import('../screens/booking/BookRoomPage.tsx'), 'BookRoomPage'),
     prefetch: (client, userId) =>
       Promise.all([
         client.prefetchQuery(semestersQuery()),
@@ -47,7 +51,7 @@ export const STUDENT_PAGES: StudentPage[] = [
   {
     path: '/history',
     title: 'Booked History',
-    component: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage'),
+    component: page(() => import('../screens/booking/HistoryPage.tsx'), 'HistoryPage'),
     prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
   },
   // A booking's own page is the office's; a student's booking is shown on Booked History.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 
 // The student's app moves between its pages as the guest pages do (web/guest/GuestApp.tsx):
 // history.pushState, and the browser's back and forward through popstate. No router library.
@@ -31,17 +31,6 @@ export function useLocation(): { pathname: string; search: string } {
     const query = current.indexOf('?');
     return query < 0 ? { pathname: current, search: '' } : { pathname: current.slice(0, query), search: current.slice(query) };
   }, [current]);
-}
-
-/** A link followed inside the app on a plain click; a new tab or window opens it as any link. */
-export function Link({ to, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return <a href={to} onClick={follow} {...rest} />;
 }
 
 /** Opens Booked History in place of the address it stands at. */

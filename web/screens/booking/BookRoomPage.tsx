@@ -12,8 +12,7 @@ import { roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
 import { MY_BOOKINGS, useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
-import { useNotify } from '../notify.tsx';
-import { Link, navigate, useLocation } from '../router.tsx';
+import { Link, useLocation, useNavigate, useNotify } from '../host.tsx';
 import { useFormState } from '../../plain/useFormState.ts';
 import './booking.css';
 
@@ -29,6 +28,7 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 export function BookRoomPage() {
   const { search } = useLocation();
   const notify = useNotify();
+  const navigate = useNavigate();
   const user = getSessionUser();
   const gender = user?.gender ?? '';
   const semesters = useSemesters();

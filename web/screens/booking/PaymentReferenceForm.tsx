@@ -7,7 +7,7 @@ import { errorMessage, fieldErrors } from '../../plain/httpClient.ts';
 import type { Booking } from '../../plain/types.ts';
 import { Alert } from '../parts.tsx';
 import { useCommand } from '../data.ts';
-import { useNotify } from '../notify.tsx';
+import { useNotify } from '../host.tsx';
 import { useFormState } from '../../plain/useFormState.ts';
 
 const validate = (values: Record<string, unknown>) => ({ payment_reference: paymentReferenceError(values.payment_reference) });

@@ -9,7 +9,7 @@ import { RoomCard } from '../RoomCard.tsx';
 import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { PayOnline } from './PayOnline.tsx';
 import { MY_BOOKINGS, useMyBookings, useOne, useRead } from '../data.ts';
-import { Link } from '../router.tsx';
+import { Link } from '../host.tsx';
 import './booking.css';
 
 /**

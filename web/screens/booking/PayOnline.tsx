@@ -6,10 +6,10 @@ import { goToCheckout, PAYMENT_WORDS, pollInterval } from '../../plain/checkout.
 import { errorMessage } from '../../plain/httpClient.ts';
 import { Alert } from '../parts.tsx';
 import { useCommand, useRead } from '../data.ts';
-import { navigate } from '../router.tsx';
+import { useNavigate } from '../host.tsx';
 
 /** The checkout's return address names the payment (`?reference=`): taken once, and out of the address. */
-function takeReturnedReference() {
+function takeReturnedReference(navigate: ReturnType<typeof useNavigate>) {
   const reference = new URLSearchParams(window.location.search).get('reference');
   if (reference) navigate(window.location.pathname, { replace: true });
   return reference;
@@ -23,6 +23,7 @@ function takeReturnedReference() {
  */
 export function PayOnline({ booking }: { booking: { id: string; amount_paid: number } }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const config = useRead('onlinePayments', 'onlinePaymentConfig', {});
   const enabled = config.data?.enabled === true;
   const payments = useRead(
@@ -40,9 +41,9 @@ export function PayOnline({ booking }: { booking: { id: string; amount_paid: num
   const returned = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (!enabled || returned.current !== undefined) return;
-    returned.current = takeReturnedReference();
+    returned.current = takeReturnedReference(navigate);
     if (returned.current) verify.mutate({ reference: returned.current });
-  }, [enabled, verify]);
+  }, [enabled, verify, navigate]);
 
   // Once the payment is settled, the rest of the page (the booked room) is read again.
   const latest = payments.data?.[0];

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { sentBody } from '../guest/testing.ts';
 import { getSessionUser, getToken } from '../plain/session.ts';
 import { ChangePassword } from './ChangePassword.tsx';
-import { NotifyContext } from './notify.tsx';
+import { HostContext, PLAIN_HOST } from './host.tsx';
 import { answerApi, renderAsStudent, STUDENT } from './testing.tsx';
 
 vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
@@ -38,9 +38,9 @@ describe("the student's Change Password page", () => {
       },
     });
     renderAsStudent(
-      <NotifyContext.Provider value={notify}>
+      <HostContext.Provider value={{ ...PLAIN_HOST, notify }}>
         <ChangePassword />
-      </NotifyContext.Provider>,
+      </HostContext.Provider>,
       { path: '/change-password', user: { ...STUDENT, must_change_password: true } },
     );
     expect(screen.getByText(MESSAGES.staff.chooseNewPassword)).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { dashboardCounters } from '../plain/roomFigures.ts';
 import { ErrorAlert } from '../plain/formParts.tsx';
 import { useRoomStats } from './data.ts';
 import { CounterCard, CounterRow, PageHeader } from './parts.tsx';
-import { Link } from './router.tsx';
+import { Link } from './host.tsx';
 
 /** "/": the four room counters with real numbers and bars, and the payment banner (web/dashboard/Dashboard.tsx). */
 export function Dashboard() {

@@ -3,7 +3,7 @@ import { padCount } from '../plain/format.ts';
 import { Select, TextField } from '../plain/formParts.tsx';
 import { useCurrentSemester, useSemesters } from './data.ts';
 import { Icon, type IconName } from './icons.tsx';
-import { usePageTitle } from './pageTitle.ts';
+import { usePageTitle } from './host.tsx';
 
 /** The page's heading (also shown in the top bar) with its actions, wrapping on a phone. */
 export function PageHeader({ title, actions }: { title: string; actions?: ReactNode }) {

@@ -7,7 +7,7 @@ import { answerFetch } from '../guest/testing.ts';
 import { createQueryClient } from '../plain/queryClient.ts';
 import { saveSession } from '../plain/session.ts';
 import type { User } from '../plain/types.ts';
-import { NotifyProvider } from './notify.tsx';
+import { NotifyProvider } from '../student/notify.tsx';
 
 afterEach(() => {
   cleanup();

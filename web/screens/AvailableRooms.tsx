@@ -6,7 +6,7 @@ import { getSessionUser } from '../plain/session.ts';
 import { useRead, useSemesterName } from './data.ts';
 import { Empty, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
-import { Link } from './router.tsx';
+import { Link } from './host.tsx';
 
 const bookLink = (roomTypeId: string, semesterId: string, roomNumber: string) =>
   `/book-room?${new URLSearchParams({ semester_id: semesterId, room_type_id: roomTypeId, room_number: roomNumber })}`;

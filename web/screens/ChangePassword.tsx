@@ -6,9 +6,8 @@ import { useFormState } from '../plain/useFormState.ts';
 import { customCommands } from '../plain/customMethods.ts';
 import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
 import { getSessionUser, saveSession } from '../plain/session.ts';
-import { useNotify } from './notify.tsx';
 import { Alert, PageHeader } from './parts.tsx';
-import { navigate } from './router.tsx';
+import { useNavigate, useNotify } from './host.tsx';
 
 const S = MESSAGES.staff;
 const text = (value: unknown) => (value == null ? '' : String(value));
@@ -20,6 +19,7 @@ const text = (value: unknown) => (value == null ? '' : String(value));
  */
 export function ChangePassword() {
   const notify = useNotify();
+  const navigate = useNavigate();
   const form = useFormState({ current_password: '', new_password: '', confirm_password: '' }, validateChangePassword);
   const [failure, setFailure] = useState<string>();
   const mustChange = Boolean(getSessionUser()?.must_change_password);
