@@ -12,7 +12,8 @@ import { SubmitButton } from '../common/SubmitButton.tsx';
 import { useHostelMutation, useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
 import { defaultsOf, noWayToPay, toPaymentInstructions, validators } from './paymentInstructionsForm.ts';
-import { PaymentInstructionsView } from './PaymentInstructionsView.tsx';
+import { ScreenHost } from '../layout/ScreenHost.tsx';
+import { PaymentInstructionsView } from '../screens/booking/parts.tsx';
 
 const NETWORK_CHOICES = MOBILE_MONEY_NETWORKS.map((network) => ({ id: network, name: network }));
 
@@ -85,7 +86,9 @@ export function PaymentInstructionsEdit() {
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
               What Students See
             </Typography>
-            <PaymentInstructionsView instructions={current.data} reference="HB-7K3M9Q" />
+            <ScreenHost>
+              <PaymentInstructionsView instructions={current.data} reference="HB-7K3M9Q" />
+            </ScreenHost>
           </Paper>
         </Box>
       )}

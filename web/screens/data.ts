@@ -45,16 +45,20 @@ const key = (...parts: unknown[]): QueryKey => parts;
 type ReadParams<R extends keyof Reads, M extends keyof Reads[R]> = Reads[R][M] extends (params: infer P) => unknown ? P : never;
 type ReadResult<R extends keyof Reads, M extends keyof Reads[R]> = Reads[R][M] extends (params: never) => Promise<infer T> ? T : never;
 
-/** A list, keyed `[resource, 'getList', params]` as react-admin keys it. */
+/**
+ * A list, keyed `[resource, 'list', params]`: not react-admin's `getList`, whose cached answer is
+ * `{ data, total }` and which react-admin rewrites in place after its own create or update. The
+ * query client's one rule (queryClient.ts) reads both again after any write.
+ */
 export const listQuery = <T>(resource: string, params: ListParams) =>
-  queryOptions({ queryKey: key(resource, 'getList', params), queryFn: () => getList<T>(resource, params) });
+  queryOptions({ queryKey: key(resource, 'list', params), queryFn: () => getList<T>(resource, params) });
 
 export const useList = <T>(resource: string, params: ListParams, options: Options<T[]> = {}) =>
   useQuery({ ...listQuery<T>(resource, params), ...options });
 
-/** A record, keyed `[resource, 'getOne', { id }]` as react-admin keys it. */
+/** A record, keyed `[resource, 'one', { id }]`, apart from react-admin's own as lists are. */
 export const useOne = <T>(resource: string, id: string, options: Options<T> = {}) =>
-  useQuery({ queryKey: [resource, 'getOne', { id }], queryFn: () => getOne<T>(resource, id), ...options });
+  useQuery({ queryKey: [resource, 'one', { id }], queryFn: () => getOne<T>(resource, id), ...options });
 
 /** One of the API's special reads (customMethods.ts), keyed `[resource, method, params]` as the react-admin app keys it. */
 export function readQuery<R extends keyof Reads, M extends keyof Reads[R] & string>(resource: R, method: M, params: ReadParams<R, M>) {

@@ -64,7 +64,7 @@ describe("the student's page table", () => {
       .getAll()
       .map((query) => query.queryKey.slice(0, 2).join(' '))
       .sort();
-    expect(keys).toEqual(['bookings getList', 'room-types getList', 'semesters currentSemester', 'semesters getList']);
+    expect(keys).toEqual(['bookings list', 'room-types list', 'semesters currentSemester', 'semesters list']);
     // The student's own bookings, kept fresh for the page about to open: it will not ask again.
     const bookings = client.getQueryCache().find({ queryKey: myBookingsQuery(STUDENT.id, 100).queryKey });
     expect(bookings?.state.data).toEqual([]);

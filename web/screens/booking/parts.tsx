@@ -6,8 +6,9 @@ import { formatDateTime, formatMoney } from '../../plain/format.ts';
 import type { Booking, PaymentInstructions, Semester } from '../../plain/types.ts';
 import { Alert, Loading } from '../parts.tsx';
 import { usePhone } from './lazyPhone.ts';
+import './booking.css';
 
-// My booking's pieces, as the react-admin app draws them (web/bookings, web/payments, web/rooms).
+// My booking's pieces; the office's Payment Instructions page shows the same instructions.
 
 /** An outlined card of the page, named for screen readers when `label` is given. */
 export const Card = ({ children, label, className = '' }: { children: ReactNode; label?: string; className?: string }) => (
