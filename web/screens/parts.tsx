@@ -38,12 +38,15 @@ export function Empty({ children }: { children: ReactNode }) {
 export function CounterCard({
   label,
   value,
+  display,
   ratio,
   caption,
   icon,
 }: {
   label: string;
   value: number;
+  /** Shown instead of the padded number, e.g. a percentage. */
+  display?: string;
   ratio?: number;
   caption?: string;
   icon?: IconName;
@@ -55,8 +58,8 @@ export function CounterCard({
         <h2>{label}</h2>
         {icon && <Icon name={icon} />}
       </div>
-      <p className="counter-value" aria-label={`${label}: ${value}`}>
-        {padCount(value)}
+      <p className="counter-value" aria-label={`${label}: ${display ?? value}`}>
+        {display ?? padCount(value)}
       </p>
       {ratio !== undefined && (
         <div
