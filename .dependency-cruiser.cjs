@@ -38,6 +38,13 @@ module.exports = {
       to: { path: '^api/', pathNot: ['^api/eventStore/', '^api/db/', EVENT_TYPES] },
     },
     {
+      name: 'auth-builds-on-users',
+      comment: 'Signing in and registering use the users module, which never reaches back into api/auth.',
+      severity: 'error',
+      from: { path: '^api/users/' },
+      to: { path: '^api/auth/' },
+    },
+    {
       name: 'web-is-a-client',
       comment: 'The web app shares words, rules and shapes with the API through shared/, nothing else.',
       severity: 'error',
