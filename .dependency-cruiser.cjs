@@ -2,7 +2,8 @@
  * The directions dependencies may take (docs/architecture.md): web → shared ← api → eventStore, db;
  * projections → event types, eventStore, db; api reaches projections only at its composition root.
  */
-const EVENT_TYPES = '^api/[^/]+/[^/]+[.]events[.]ts$';
+/** The log's schema: each module's event types, and how its older events are read. */
+const EVENT_TYPES = '^api/[^/]+/[^/]+[.](events|upcasters)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -36,6 +37,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^projections/', pathNot: '^projections/cliDatabase[.]ts$' },
       to: { path: '^api/', pathNot: ['^api/eventStore/', '^api/db/', EVENT_TYPES] },
+    },
+    {
+      name: 'event-store-knows-no-domain',
+      comment:
+        'The event store keeps and reads any event: a module gives it the upcasters of its own events ' +
+        '(registerUpcasters), so that nothing in it depends on a module of the domain.',
+      severity: 'error',
+      from: { path: '^api/eventStore/' },
+      to: { path: '^api/', pathNot: ['^api/eventStore/', '^api/db/'] },
+    },
+    {
+      name: 'auth-builds-on-users',
+      comment: 'Signing in and registering use the users module, which never reaches back into api/auth.',
+      severity: 'error',
+      from: { path: '^api/users/' },
+      to: { path: '^api/auth/' },
     },
     {
       name: 'web-is-a-client',

@@ -3,7 +3,7 @@ import { createBrowserRouter, RouterProvider, useLocation } from 'react-router-d
 import { GUEST_PATHS } from '../shared/constants.ts';
 import { store } from './appSetup.ts';
 import { PleaseWait, Splash } from './layout/Splash.tsx';
-import { page } from './lazyPage.ts';
+import { page } from './plain/lazyPage.ts';
 import { getToken, openGuestPage } from './plain/session.ts';
 import { isDarkStored } from './providers/store.ts';
 

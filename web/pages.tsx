@@ -1,139 +1,43 @@
 import type { ComponentType } from 'react';
-import type { Action, Resource } from '../shared/canAccess.ts';
+import bookings from './bookings/index.ts';
 import { hosted } from './layout/ScreenHost.tsx';
-import { page } from './lazyPage.ts';
+import payments from './payments/index.ts';
+import { OFFICE_PAGES, type OfficePath } from './plain/officePages.ts';
+import rooms from './rooms/index.ts';
+import screens from './screens/index.ts';
+import semesters from './semesters/index.ts';
+import stats from './stats/index.ts';
+import users from './users/index.ts';
 
-export type PageEntry = {
-  path: string;
-  /** The name the page search finds it by; pages reached from another page have none. */
-  title?: string;
-  /** Who may open it, by the shared role rules; no entry means every signed-in user. */
-  access?: readonly [Action, Resource];
-  component: ComponentType;
+/** The page at each path of the list (web/plain/officePages.ts); a screen both apps show, in the office's layout. */
+const PAGE_AT: Record<OfficePath, ComponentType> = {
+  '/rooms-statistics': rooms.statistics,
+  '/booked-guests-list': bookings.list,
+  '/booking-options': semesters.options,
+  '/add-room': rooms.create,
+  '/add-rooms': rooms.import,
+  '/edit-room/:roomId': rooms.edit,
+  '/bed-map': hosted(screens.bedMap),
+  '/add-semester': semesters.create,
+  '/all-semesters': semesters.list,
+  '/edit-semester/:semesterId': semesters.edit,
+  '/booking-guest': bookings.create,
+  '/all-rooms': hosted(screens.roomList),
+  '/all-rooms-admin': rooms.list,
+  '/book-room': hosted(screens.bookRoom),
+  '/payment-history': payments.list,
+  '/unmatched-payments': payments.unmatched,
+  '/stat-center': stats.list,
+  '/users': users.list,
+  '/available-rooms': hosted(screens.availableRooms),
+  '/restricted-rooms': bookings.pending,
+  '/booking/:bookingId': bookings.show,
+  '/add-user': users.create,
+  '/history': hosted(screens.history),
+  '/staff': users.staff,
+  '/change-password': hosted(screens.changePassword),
+  '/payment-instructions': payments.instructions,
 };
 
-/** Every guarded route of SPEC.md point 2 besides the dashboard. */
-export const PAGES: PageEntry[] = [
-  {
-    path: '/rooms-statistics',
-    title: 'Room Statistics',
-    access: ['list', 'all-bookings'],
-    component: page(() => import('./rooms/RoomsStatistics.tsx'), 'RoomsStatistics'),
-  },
-  {
-    path: '/booked-guests-list',
-    title: 'Booked Guest List',
-    access: ['list', 'all-bookings'],
-    component: page(() => import('./bookings/BookedGuestsList.tsx'), 'BookedGuestsList'),
-  },
-  {
-    path: '/booking-options',
-    title: 'Booking Options',
-    access: ['create', 'semesters'],
-    component: page(() => import('./semesters/BookingOptions.tsx'), 'BookingOptions'),
-  },
-  {
-    path: '/add-room',
-    title: 'Adding A New Room',
-    access: ['create', 'rooms'],
-    component: page(() => import('./rooms/RoomCreate.tsx'), 'RoomCreate'),
-  },
-  {
-    path: '/add-rooms',
-    title: 'Adding Many Rooms',
-    access: ['create', 'rooms'],
-    component: page(() => import('./rooms/import/RoomImport.tsx'), 'RoomImport'),
-  },
-  {
-    path: '/edit-room/:roomId',
-    access: ['edit', 'rooms'],
-    component: page(() => import('./rooms/RoomEdit.tsx'), 'RoomEdit'),
-  },
-  { path: '/bed-map', title: 'Bed Map', component: hosted(page(() => import('./screens/BedMap.tsx'), 'BedMap')) },
-  {
-    path: '/add-semester',
-    title: 'Adding A New Semester',
-    access: ['create', 'semesters'],
-    component: page(() => import('./semesters/SemesterCreate.tsx'), 'SemesterCreate'),
-  },
-  {
-    path: '/all-semesters',
-    title: 'Semester List',
-    access: ['edit', 'semesters'],
-    component: page(() => import('./semesters/SemesterList.tsx'), 'SemesterList'),
-  },
-  {
-    path: '/edit-semester/:semesterId',
-    access: ['edit', 'semesters'],
-    component: page(() => import('./semesters/SemesterEdit.tsx'), 'SemesterEdit'),
-  },
-  {
-    path: '/booking-guest',
-    title: 'Reserve Bed For A Guest',
-    access: ['create', 'all-bookings'],
-    component: page(() => import('./bookings/GuestBooking.tsx'), 'GuestBooking'),
-  },
-  { path: '/all-rooms', title: 'All Rooms', component: hosted(page(() => import('./screens/RoomList.tsx'), 'RoomList')) },
-  {
-    path: '/all-rooms-admin',
-    title: 'Manage Rooms',
-    access: ['delete', 'rooms'],
-    component: page(() => import('./rooms/RoomAdminList.tsx'), 'RoomAdminList'),
-  },
-  {
-    path: '/book-room',
-    title: 'Reserve A Bed',
-    access: ['create', 'bookings'],
-    component: hosted(page(() => import('./screens/booking/BookRoomPage.tsx'), 'BookRoomPage')),
-  },
-  {
-    path: '/payment-history',
-    title: 'Payment History',
-    access: ['list', 'payment-history'],
-    component: page(() => import('./payments/PaymentHistory.tsx'), 'PaymentHistory'),
-  },
-  {
-    path: '/unmatched-payments',
-    title: 'Unmatched Payments',
-    access: ['approve', 'payments'],
-    component: page(() => import('./payments/UnmatchedPayments.tsx'), 'UnmatchedPayments'),
-  },
-  {
-    path: '/stat-center',
-    title: 'Stats Center',
-    access: ['list', 'stat-center'],
-    component: page(() => import('./stats/StatCenter.tsx'), 'StatCenter'),
-  },
-  { path: '/users', title: 'All Users', access: ['list', 'users'], component: page(() => import('./users/UserList.tsx'), 'UserList') },
-  {
-    path: '/available-rooms',
-    title: 'Available Rooms',
-    component: hosted(page(() => import('./screens/AvailableRooms.tsx'), 'AvailableRooms')),
-  },
-  {
-    path: '/restricted-rooms',
-    title: 'Pending Payments',
-    access: ['approve', 'payments'],
-    component: page(() => import('./bookings/PendingBookings.tsx'), 'PendingBookings'),
-  },
-  { path: '/booking/:bookingId', access: ['show', 'bookings'], component: page(() => import('./bookings/BookingShow.tsx'), 'BookingShow') },
-  {
-    path: '/add-user',
-    title: 'Add An Admin',
-    access: ['create', 'admins'],
-    component: page(() => import('./users/AddUser.tsx'), 'AddUser'),
-  },
-  { path: '/history', title: 'Booked History', component: hosted(page(() => import('./screens/booking/HistoryPage.tsx'), 'HistoryPage')) },
-  { path: '/staff', title: 'Staff', access: ['list', 'staff'], component: page(() => import('./users/StaffList.tsx'), 'StaffList') },
-  {
-    path: '/change-password',
-    title: 'Change Password',
-    component: hosted(page(() => import('./screens/ChangePassword.tsx'), 'ChangePassword')),
-  },
-  {
-    path: '/payment-instructions',
-    title: 'Payment Instructions',
-    access: ['edit', 'payment-instructions'],
-    component: page(() => import('./payments/PaymentInstructionsEdit.tsx'), 'PaymentInstructionsEdit'),
-  },
-];
+/** The office's routes: every page of the list, guarded by its access (HostelAdmin.tsx). */
+export const PAGES = OFFICE_PAGES.map((info) => ({ ...info, component: PAGE_AT[info.path] }));

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { openListener } from '../db/connect.ts';
 import { READ_MODELS_CHANNEL, SESSIONS_CHANNEL } from '../db/notices.ts';
 import type { User } from '../../shared/records.ts';
-import { parseRevocation, type Revocation } from './sessionRevocations.ts';
+import { parseRevocation, type Revocation } from '../users/sessionRevocations.ts';
 
 /** A signed-in user as the per-request check reads them from the users read model. */
 export type SessionUser = User;
@@ -40,7 +40,7 @@ export const noSessionCache: SessionCache = {
  * Every guarded request must see a logout or a deletion at once, so the token's user was read
  * from the database on each one: a second round trip on every request. This keeps the answer
  * instead, and forgets it when a revocation commits anywhere: logouts and deletions notify
- * SESSIONS_CHANNEL in their transaction (sessionRevocations.ts), a rebuild READ_MODELS_CHANNEL,
+ * SESSIONS_CHANNEL in their transaction (api/users/sessionRevocations.ts), a rebuild READ_MODELS_CHANNEL,
  * and each server listens.
  *
  * Nothing is trusted unless that listening connection is up: losing it forgets everything and

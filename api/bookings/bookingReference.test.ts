@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_REFERENCE_ALPHABET } from '../../shared/bookingReference.ts';
-import { derivedBookingReference } from '../eventStore/upcasters.ts';
+import { derivedBookingReference } from './bookings.upcasters.ts';
 import { newBookingReference, REFERENCE_DRAWS, REFERENCE_RULE, withFreshReference } from './bookingReference.ts';
 
 const taken = Object.assign(new Error('duplicate key'), { code: '23505', constraint_name: REFERENCE_RULE });

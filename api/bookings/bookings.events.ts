@@ -1,5 +1,10 @@
 import type { BookingForm } from '../../shared/records.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
+import { registerUpcasters } from '../eventStore/upcasters.ts';
+import { BOOKING_UPCASTERS } from './bookings.upcasters.ts';
+
+// Whatever reads bookings' events loads this module: older ones are lifted as they are read.
+registerUpcasters(BOOKING_UPCASTERS);
 
 /**
  * Booking events, stream `booking-<booking_id>`. Every event's data carries `at`, the moment
@@ -7,7 +12,7 @@ import type { PaymentStatus } from '../../shared/constants.ts';
  */
 export type BedBooked = {
   type: 'BedBooked';
-  /** 2 since `hold_until` and `reference`: version 1 events get both on read (api/eventStore/upcasters.ts). */
+  /** 2 since `hold_until` and `reference`: version 1 events get both on read (bookings.upcasters.ts). */
   schemaVersion?: number;
   data: BookingForm & {
     booking_id: string;
@@ -112,12 +117,6 @@ export const BOOKING_EVENT_TYPES = [
 ] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
 export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked', 'BookingExpired'] as const;
-
-/** The hold of bookings made before holds expired: 72 hours, whatever the setting is now. */
-export const LEGACY_HOLD_HOURS = 72;
-/** A BedBooked's deadline: its own, or for one stored before it had one, `at` plus the legacy hold. */
-export const holdUntilOf = (data: { at: string; hold_until?: string }) =>
-  data.hold_until ?? new Date(Date.parse(data.at) + LEGACY_HOLD_HOURS * 3_600_000).toISOString();
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
 

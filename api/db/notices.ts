@@ -4,7 +4,7 @@
  * forgets too early or for nothing.
  */
 
-/** A logout or a deletion: the tokens it revokes (api/auth/sessionRevocations.ts). */
+/** A logout or a deletion: the tokens it revokes (api/users/sessionRevocations.ts). */
 export const SESSIONS_CHANNEL = 'hostel_sessions';
 
 /** A read model rebuilt and swapped in, by name: whatever was read from its old tables is stale. */

@@ -1,16 +1,29 @@
 import { conflict, invalid, notFound } from '../commands/errors.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import {
-  evolveRoom,
-  evolveRoomType,
-  initialRoomState,
-  initialRoomTypeState,
-  type RoomEvent,
-  type RoomFields,
-  type RoomState,
-  type RoomTypeCreated,
-  type RoomTypeState,
-} from './rooms.events.ts';
+import type { RoomEvent, RoomFields, RoomTypeCreated } from './rooms.events.ts';
+
+export type RoomState = { status: 'absent' | 'deleted' } | { status: 'active'; fields: RoomFields; outOfService: boolean };
+export const initialRoomState = (): RoomState => ({ status: 'absent' });
+
+export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
+  switch (event.type) {
+    case 'RoomCreated':
+      return { status: 'active', fields: fieldsOf(event.data), outOfService: false };
+    case 'RoomUpdated':
+      return state.status === 'active' ? { ...state, fields: fieldsOf(event.data) } : state;
+    case 'RoomTakenOutOfService':
+    case 'RoomReturnedToService':
+      return state.status === 'active' ? { ...state, outOfService: event.type === 'RoomTakenOutOfService' } : state;
+    case 'RoomDeleted':
+      return { status: 'deleted' };
+  }
+}
+
+const fieldsOf = ({ at: _at, ...fields }: RoomFields & { at: string }): RoomFields => fields;
+
+export type RoomTypeState = { exists: boolean };
+export const initialRoomTypeState = (): RoomTypeState => ({ exists: false });
+export const evolveRoomType = (_state: RoomTypeState, _event: RoomTypeCreated): RoomTypeState => ({ exists: true });
 
 /** A room's fields as a form sends them, with what the route read of the read models. */
 type RoomInput = Omit<RoomFields, 'room_type'> & {

@@ -40,26 +40,3 @@ export const ROOM_EVENT_TYPES = [
 
 export const roomTypeStream = (roomTypeId: string) => `roomtype-${roomTypeId}`;
 export const roomStream = (roomId: string) => `room-${roomId}`;
-
-export type RoomState = { status: 'absent' | 'deleted' } | { status: 'active'; fields: RoomFields; outOfService: boolean };
-export const initialRoomState = (): RoomState => ({ status: 'absent' });
-
-export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
-  switch (event.type) {
-    case 'RoomCreated':
-      return { status: 'active', fields: fieldsOf(event.data), outOfService: false };
-    case 'RoomUpdated':
-      return state.status === 'active' ? { ...state, fields: fieldsOf(event.data) } : state;
-    case 'RoomTakenOutOfService':
-    case 'RoomReturnedToService':
-      return state.status === 'active' ? { ...state, outOfService: event.type === 'RoomTakenOutOfService' } : state;
-    case 'RoomDeleted':
-      return { status: 'deleted' };
-  }
-}
-
-const fieldsOf = ({ at: _at, ...fields }: RoomFields & { at: string }): RoomFields => fields;
-
-export type RoomTypeState = { exists: boolean };
-export const initialRoomTypeState = (): RoomTypeState => ({ exists: false });
-export const evolveRoomType = (_state: RoomTypeState, _event: RoomTypeCreated): RoomTypeState => ({ exists: true });

@@ -1,6 +1,21 @@
 import { conflict, invalid, notFound } from '../commands/errors.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { evolveSemester, initialSemesterState, type SemesterEvent, type SemesterFields, type SemesterState } from './semesters.events.ts';
+import type { SemesterEvent, SemesterFields } from './semesters.events.ts';
+
+export type SemesterState = { status: 'absent' | 'active' | 'deleted' };
+
+export const initialSemesterState = (): SemesterState => ({ status: 'absent' });
+
+export function evolveSemester(state: SemesterState, event: SemesterEvent): SemesterState {
+  switch (event.type) {
+    case 'SemesterCreated':
+      return { status: 'active' };
+    case 'SemesterUpdated':
+      return state;
+    case 'SemesterDeleted':
+      return { status: 'deleted' };
+  }
+}
 
 export type SemesterInput = Omit<SemesterFields, 'at'>;
 

@@ -20,18 +20,3 @@ export type SemesterEvent = SemesterCreated | SemesterUpdated | SemesterDeleted;
 export const SEMESTER_EVENT_TYPES = ['SemesterCreated', 'SemesterUpdated', 'SemesterDeleted'] as const;
 
 export const semesterStream = (semesterId: string) => `semester-${semesterId}`;
-
-export type SemesterState = { status: 'absent' | 'active' | 'deleted' };
-
-export const initialSemesterState = (): SemesterState => ({ status: 'absent' });
-
-export function evolveSemester(state: SemesterState, event: SemesterEvent): SemesterState {
-  switch (event.type) {
-    case 'SemesterCreated':
-      return { status: 'active' };
-    case 'SemesterUpdated':
-      return state;
-    case 'SemesterDeleted':
-      return { status: 'deleted' };
-  }
-}

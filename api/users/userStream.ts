@@ -1,6 +1,6 @@
 import { handle, type Handling } from '../commands/handle.ts';
 import type { AppDeps } from '../http/context.ts';
-import { notifyRevocation, revocationsOf } from '../auth/sessionRevocations.ts';
+import { notifyRevocation, revocationsOf } from './sessionRevocations.ts';
 import { userDecider, type UserCommand } from './users.decide.ts';
 import { userStreamId, type UserEvent } from './users.events.ts';
 

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { derivedBookingReference } from '../../api/eventStore/upcasters.ts';
+import { derivedBookingReference } from '../../api/bookings/bookings.upcasters.ts';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
 import { bookingsProjection } from './bookings.projection.ts';
 

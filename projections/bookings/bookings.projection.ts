@@ -1,12 +1,6 @@
-import {
-  BOOKING_EVENT_TYPES,
-  PAID_DECISIONS,
-  LEGACY_HOLD_HOURS,
-  RELEASING_DECISIONS,
-  type BookingEvent,
-} from '../../api/bookings/bookings.events.ts';
+import { BOOKING_EVENT_TYPES, PAID_DECISIONS, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
+import { derivedBookingReferenceSql, LEGACY_HOLD_HOURS } from '../../api/bookings/bookings.upcasters.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
-import { derivedBookingReferenceSql } from '../../api/eventStore/upcasters.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });

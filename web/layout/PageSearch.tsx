@@ -14,9 +14,7 @@ import {
 import SearchIcon from '@mui/icons-material/Search';
 import { usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canAccess } from '../../shared/canAccess.ts';
-import { PAGES } from '../pages.tsx';
-import { visibleMenu } from './menuEntries.ts';
+import { searchablePages } from '../plain/officePages.ts';
 
 /** The top bar's search: finds any page the signed-in role may open, by name. */
 export function PageSearch() {
@@ -25,14 +23,7 @@ export function PageSearch() {
   const navigate = useNavigate();
   const { permissions } = usePermissions<string>();
 
-  const destinations = useMemo(() => {
-    const found = new Map<string, string>();
-    for (const group of visibleMenu(permissions)) for (const entry of group.entries) found.set(entry.to, entry.label);
-    for (const page of PAGES) {
-      if (page.title && !found.has(page.path) && (!page.access || canAccess(permissions, ...page.access))) found.set(page.path, page.title);
-    }
-    return [...found].map(([to, label]) => ({ to, label }));
-  }, [permissions]);
+  const destinations = useMemo(() => searchablePages(permissions), [permissions]);
 
   const matches = destinations.filter((d) => d.label.toLowerCase().includes(term.trim().toLowerCase()));
   const go = (to: string) => {

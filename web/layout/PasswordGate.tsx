@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
-
-export const CHANGE_PASSWORD_PATH = '/change-password';
 
 /**
  * A user signed in with a one-time password sees no page but Change Password until they have

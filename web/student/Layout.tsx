@@ -1,15 +1,14 @@
 import { Fragment, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { canAccess } from '../../shared/canAccess.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { TextField } from '../plain/formParts.tsx';
 import { visibleMenu } from '../plain/menu.ts';
+import { searchablePages } from '../plain/officePages.ts';
 import { signOut } from '../plain/signOut.ts';
 import { saveThemeChoice, storedThemeIsDark } from '../plain/themeChoice.ts';
 import { Icon, hasIcon } from '../screens/icons.tsx';
 import { useOnline } from './online.ts';
 import { HostContext, Link, useLocation } from '../screens/host.tsx';
 import { Alert } from '../screens/parts.tsx';
-import { STUDENT_PAGES } from './pages.ts';
 import { navigate } from '../plain/router.tsx';
 
 const PHONE = '(max-width: 599.95px)';
@@ -148,14 +147,7 @@ function PageSearch({ role }: { role?: string }) {
   const titleId = useId();
   const button = useRef<HTMLButtonElement>(null);
 
-  const destinations = useMemo(() => {
-    const found = new Map<string, string>();
-    for (const group of visibleMenu(role)) for (const entry of group.entries) found.set(entry.to, entry.label);
-    for (const page of STUDENT_PAGES) {
-      if (page.title && !found.has(page.path) && (!page.access || canAccess(role, ...page.access))) found.set(page.path, page.title);
-    }
-    return [...found].map(([to, label]) => ({ to, label }));
-  }, [role]);
+  const destinations = useMemo(() => searchablePages(role), [role]);
 
   const matches = destinations.filter((d) => d.label.toLowerCase().includes(term.trim().toLowerCase()));
   const close = () => {

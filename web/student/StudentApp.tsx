@@ -2,11 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { canAccess } from '../../shared/canAccess.ts';
 import { Busy } from '../plain/formParts.tsx';
 import { useSplash } from '../plain/useSplash.ts';
+import { CHANGE_PASSWORD_PATH } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
 import { ErrorBoundary, NotAllowed, NotFound } from '../screens/ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
 import { NotifyProvider } from './notify.tsx';
-import { CHANGE_PASSWORD_PATH, matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
+import { matches, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { Loading } from '../screens/parts.tsx';
 import { navigate, useLocation } from '../plain/router.tsx';
 

@@ -1,10 +1,10 @@
 import type { Db } from '../db/connect.ts';
 import { SESSIONS_CHANNEL } from '../db/notices.ts';
-import { SESSION_ENDING_EVENTS } from '../users/users.events.ts';
+import { SESSION_ENDING_EVENTS } from './users.events.ts';
 
 /**
  * A committed logout, deletion, deactivation or password reset or change tells every server to
- * forget what it kept of the tokens concerned (sessionCache.ts), on SESSIONS_CHANNEL.
+ * forget what it kept of the tokens concerned (api/auth/sessionCache.ts), on SESSIONS_CHANNEL.
  */
 
 /** One token (a logout), every token of a user (a deletion), or everything (a users rebuild). */
