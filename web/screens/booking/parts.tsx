@@ -50,6 +50,9 @@ export function HoldCountdown({ holdUntil }: { holdUntil: string | null | undefi
   );
 }
 
+/** "Legon branch", but "University Branch" as the office typed it, not "University Branch branch". */
+const branchName = (branch: string | null | undefined) => (branch && !/\bbranch$/i.test(branch.trim()) ? `${branch} branch` : branch);
+
 /** Where and how to pay, as the superadmin set it; with the booking's reference and amount, what to send and write with it. */
 export function PaymentInstructionsView({
   instructions,
@@ -91,7 +94,7 @@ export function PaymentInstructionsView({
           <h3 className="sb-subheading">Bank Transfer Or Deposit</h3>
           <ul className="sb-list" aria-label="Bank account">
             <li>
-              {`${bank_account.bank}${bank_account.branch ? `, ${bank_account.branch} branch` : ''}`}
+              {[bank_account.bank, branchName(bank_account.branch)].filter(Boolean).join(', ')}
               <span>{`Account name: ${bank_account.account_name} · Account number: ${bank_account.account_number}`}</span>
             </li>
           </ul>
