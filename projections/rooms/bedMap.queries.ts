@@ -2,6 +2,7 @@ import type { Db } from '../../api/db/connect.ts';
 import { FLOORS } from '../../shared/constants.ts';
 import type { BedMapFloor } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
+import { ROOM_NUMBER_ORDER } from './rooms.queries.ts';
 
 type Row = {
   id: string;
@@ -17,7 +18,6 @@ type Row = {
 
 // Floor by floor from the ground up, then the room lists' order (rooms.sql indexes it).
 const FLOOR_ORDER = `array_position(ARRAY[${FLOORS.map((floor) => `'${floor}'`).join(', ')}]::text[], r.floor)`;
-const ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
 
 /**
  * One page of a semester's beds floor by floor, and how many rooms it has: each room's beds taken,
@@ -38,7 +38,7 @@ export async function bedMap(
       SELECT r.id, r.floor, r.room_number, r.room_type, r.gender, r.room_capacity, r.beds_left, r.out_of_service_reason,
              ${occupants} AS occupants
         FROM rooms r WHERE r.semester_id = ${semesterId}
-       ORDER BY ${db.unsafe(FLOOR_ORDER)}, ${db.unsafe(ORDER)} LIMIT ${page.perPage} OFFSET ${page.offset}`,
+       ORDER BY ${db.unsafe(FLOOR_ORDER)}, ${db.unsafe(ROOM_NUMBER_ORDER)} LIMIT ${page.perPage} OFFSET ${page.offset}`,
     db<{ total: number }[]>`SELECT count(*)::int AS total FROM rooms WHERE semester_id = ${semesterId}`,
   ]);
   const floors = new Map<string, BedMapFloor>();

@@ -14,9 +14,9 @@ export const ROOM_SORTABLE = [
   'created_at',
 ] as const;
 
-// Room numbers are text, but "2" comes before "10": leading digits order numerically first.
-// rooms.sql indexes exactly this expression.
-const ROOM_NUMBER_ORDER = `substring(room_number from '^[0-9]{1,18}')::bigint NULLS LAST, lower(room_number), id`;
+// Room numbers are text, but "G2" comes before "G10": the collation compares the digits in them
+// as numbers (migrations/007_room_number_order.sql). rooms.sql indexes exactly this expression.
+export const ROOM_NUMBER_ORDER = `room_number COLLATE public.room_number, id`;
 
 /** The filters as SQL with numbered parameters: `inSemester` is the counters' scope, `matching` every filter. */
 function filterSql(f: RoomFilters, bookableOnly = false) {
@@ -53,7 +53,11 @@ export async function findRoom(db: Db, id: string): Promise<Room | null> {
 export async function roomPage(db: Db, f: RoomFilters, q: PageQuery) {
   const { params, param, inSemester, matching } = filterSql(f);
   // The sort field is one of ROOM_SORTABLE and the order ASC or DESC (api/http/listQuery.ts).
-  const order = q.sort ? `"${q.sort.field}" ${q.sort.order}, id` : ROOM_NUMBER_ORDER;
+  const order = !q.sort
+    ? ROOM_NUMBER_ORDER
+    : q.sort.field === 'room_number'
+      ? `room_number COLLATE public.room_number ${q.sort.order}, id ${q.sort.order}`
+      : `"${q.sort.field}" ${q.sort.order}, id`;
   const page = `SELECT * FROM rooms WHERE ${matching} ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}`;
   const counts = `SELECT count(*) FILTER (WHERE ${matching})::int AS total, ${COUNTERS} FROM rooms WHERE ${inSemester}`;
   // The order again outside: a join keeps no order of its own. The counts name no room column.

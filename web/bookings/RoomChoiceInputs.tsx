@@ -1,5 +1,4 @@
 import { Alert, Box } from '@mui/material';
-import { MESSAGES } from '../../shared/messages.ts';
 import { formatMoney } from '../plain/format.ts';
 import { ReadOnlyInput } from '../common/ReadOnlyInput.tsx';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
@@ -7,7 +6,7 @@ import { roomNumberChoices, roomNumberHint } from '../plain/roomText.ts';
 import { useRoomTypes, useSemesterChoices } from '../rooms/lookups.ts';
 import { useCurrentSemesterAsDefault } from '../rooms/SemesterFilter.tsx';
 import { LABELS } from './bookingForm.ts';
-import { useRoomChoice, useRoomUnavailable } from './useRoomChoice.ts';
+import { useRoomChoice, useRoomWarning } from './useRoomChoice.ts';
 
 /** Semester (the current one at first), room type, room number, and the price they fill in; the room's id is filled in unseen. */
 export function RoomChoiceInputs({
@@ -22,7 +21,7 @@ export function RoomChoiceInputs({
   useCurrentSemesterAsDefault();
   const roomTypes = useRoomTypes();
   const { rooms, bothChosen, clearRoom, fillFromNumber } = useRoomChoice(gender);
-  const unavailable = useRoomUnavailable();
+  const warning = useRoomWarning(rooms.data);
   const roomHint = roomNumberHint(bothChosen, rooms.isFetching, rooms.data ?? []);
   const roomChoices = roomNumberChoices(rooms.data ?? []);
   return (
@@ -53,7 +52,7 @@ export function RoomChoiceInputs({
         />
         <ReadOnlyInput source="price_per_bed" label={LABELS.price_per_bed} display={(price) => (price ? formatMoney(price) : '')} />
       </Box>
-      {unavailable && !booked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
+      {warning && !booked && <Alert severity="warning">{warning}</Alert>}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { chosenRoomWarning } from '../plain/roomText.ts';
+import type { Room } from '../plain/types.ts';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 
 const cleared = { room_number: '', room_id: '', price_per_bed: '' };
@@ -43,13 +45,28 @@ export function useRoomChoice(gender: string) {
   return { rooms, bothChosen: Boolean(roomTypeId && semesterId), clearRoom: () => fill(cleared), fillFromNumber };
 }
 
-/** Whether the chosen room is full, asked only once both room and semester are chosen. */
-export function useRoomUnavailable() {
+/** Whether the server says the chosen room can be booked now, asked once both room and semester are chosen. */
+function useAvailableNow() {
   const [semesterId, roomId] = useWatch({ name: ['semester_id', 'room_id'] }) as string[];
   const availability = useHostelQuery(
     'checkRoomAvailability',
     { room_id: roomId, semester_id: semesterId },
     { enabled: Boolean(roomId && semesterId) },
   );
-  return availability.data === false;
+  return availability.data;
+}
+
+/** Whether the chosen room cannot be booked (full, closed or out of service), as the server says. */
+export const useRoomUnavailable = () => useAvailableNow() === false;
+
+/** Why the chosen room of `rooms` cannot be booked; '' when it can. */
+export function useRoomWarning(rooms: readonly Room[] | undefined) {
+  const roomId = useWatch({ name: 'room_id' }) as string;
+  const availableNow = useAvailableNow();
+  return roomId
+    ? chosenRoomWarning(
+        rooms?.find((r) => r.id === roomId),
+        availableNow,
+      )
+    : '';
 }

@@ -11,14 +11,39 @@ export const bedsLeftText = (room: Pick<Room, 'beds_left'>) =>
 export const outOfServiceText = (room: Pick<Room, 'out_of_service_reason'>) =>
   room.out_of_service_reason ? `Out of service: ${room.out_of_service_reason}` : '';
 
-/** Under the room number: what to choose first, or how many rooms of the type have a bed. */
-export function roomNumberHint(bothChosen: boolean, loading: boolean, rooms: readonly Pick<Room, 'beds_left'>[]) {
-  if (!bothChosen) return 'Choose a semester and a room type first';
-  if (loading) return 'Loading rooms...';
-  const withBeds = rooms.filter((room) => room.beds_left > 0).length;
-  return `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
+type Bookable = Pick<Room, 'beds_left' | 'room_status' | 'out_of_service_reason'>;
+
+/** Why a student cannot book the room, in the words the server refuses it with; '' when they can. */
+export function whyNotBookable(room: Bookable) {
+  if (room.out_of_service_reason) return MESSAGES.booking.outOfService;
+  if (room.room_status !== 'available') return MESSAGES.booking.notBookable;
+  if (room.beds_left <= 0) return MESSAGES.booking.fullCapacity;
+  return '';
 }
 
-/** The room numbers to choose from, each with its beds left; a full room shown but not chosen. */
-export const roomNumberChoices = (rooms: readonly Pick<Room, 'room_number' | 'beds_left'>[]) =>
-  rooms.map((room) => ({ id: room.room_number, name: `Room ${room.room_number} · ${bedsLeftText(room)}`, disabled: room.beds_left <= 0 }));
+/**
+ * What to say under the chosen room: why it cannot be booked, as listed, or that it is full when
+ * the server says so although the list had a bed (taken meanwhile); '' when it can be booked.
+ */
+export const chosenRoomWarning = (room: Bookable | undefined, availableNow: boolean | undefined) =>
+  (room && whyNotBookable(room)) || (availableNow === false ? MESSAGES.booking.fullCapacity : '');
+
+/** Under the room number: what to choose first, or how many rooms of the type can be booked. */
+export function roomNumberHint(bothChosen: boolean, loading: boolean, rooms: readonly Bookable[]) {
+  if (!bothChosen) return 'Choose a semester and a room type first';
+  if (loading) return 'Loading rooms...';
+  const open = rooms.filter((room) => !whyNotBookable(room)).length;
+  return `${open} ${open === 1 ? 'room' : 'rooms'} available`;
+}
+
+/** A room's state in its choice: beds left, or why it cannot be chosen. */
+const choiceState = (room: Bookable) =>
+  room.out_of_service_reason ? 'Out of service' : room.room_status !== 'available' ? 'Not open for booking' : bedsLeftText(room);
+
+/** The room numbers to choose from, each with its beds left; a room that cannot be booked shown but not chosen. */
+export const roomNumberChoices = (rooms: readonly (Bookable & Pick<Room, 'room_number'>)[]) =>
+  rooms.map((room) => ({
+    id: room.room_number,
+    name: `Room ${room.room_number} · ${choiceState(room)}`,
+    disabled: Boolean(whyNotBookable(room)),
+  }));

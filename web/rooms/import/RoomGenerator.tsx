@@ -6,6 +6,7 @@ import { HostelForm, textOf, type FormErrors, type FormValues } from '../../comm
 import { RequiredSelectInput } from '../../common/RequiredSelectInput.tsx';
 import { SubmitButton } from '../../common/SubmitButton.tsx';
 import { useRoomTypes } from '../lookups.ts';
+import { roomSeries } from './roomSeries.ts';
 
 const FLOOR_CHOICES = FLOORS.map((floor) => ({ id: floor, name: floor }));
 const CAPACITY_CHOICES = ROOM_CAPACITIES.map((n) => ({ id: n, name: `${n} In A Room` }));
@@ -43,21 +44,11 @@ function validate(values: FormValues): FormErrors {
   };
 }
 
-/** Rooms `first` to `last` with the same settings, such as "101 to 140, First Floor, Standard, 4 beds". */
-function roomsOf(values: FormValues) {
-  const { first, last, prefix, ...settings } = values;
-  return Array.from({ length: Number(last) - Number(first) + 1 }, (_, i) => ({
-    ...settings,
-    room_type: settings.room_type_id,
-    room_number: `${textOf(prefix)}${Number(first) + i}`,
-  }));
-}
-
 /** A series of rooms described once; the preview shows every room it makes before any is made. */
 export function RoomGenerator({ onPreview }: { onPreview: (rooms: Record<string, unknown>[]) => Promise<void> }) {
   const roomTypes = useRoomTypes();
   return (
-    <HostelForm defaultValues={defaults} validate={validate} onSubmit={(values) => onPreview(roomsOf(values))}>
+    <HostelForm defaultValues={defaults} validate={validate} onSubmit={(values) => onPreview(roomSeries(values))}>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <TextInput source="first" label="First Room Number" inputMode="numeric" />
         <TextInput source="last" label="Last Room Number" inputMode="numeric" />

@@ -12,7 +12,7 @@ import { BookRoomPage } from './BookRoomPage.tsx';
 import { paged, renderAsStudent } from '../testing.tsx';
 import { called, semester, student } from './testing.tsx';
 
-const room = (id: string, room_number: string, beds_left: number, room_type_id = '1') => ({
+const room = (id: string, room_number: string, beds_left: number, room_type_id = '1', over: object = {}) => ({
   id,
   room_number,
   beds_left,
@@ -21,6 +21,9 @@ const room = (id: string, room_number: string, beds_left: number, room_type_id =
   price_per_bed: 1500,
   room_capacity: 2,
   gender: 'female',
+  room_status: 'available',
+  out_of_service_reason: null,
+  ...over,
 });
 type Held = { id: string; user_id: string; semester_id: string; payment_status: string };
 type Answer = { status: number; body: unknown };
@@ -45,7 +48,13 @@ function hostel({
       '/api/bookings': bookings,
       // A hostel larger than one answer (ROOM_LIST_PAGE rooms): the form offers every page's rooms.
       '/api/room-types/1/rooms': () => (query.page === '2' ? paged([room('r2', 'A2', 0)], 2, 2) : paged([room('r1', 'A1', 2)], 2, 1)),
-      '/api/room-types/2/rooms': () => paged([room('r3', 'E1', 1, '2')]),
+      // Beds left in a room out of service, or closed to booking, are not the student's to take.
+      '/api/room-types/2/rooms': () =>
+        paged([
+          room('r3', 'E1', 1, '2'),
+          room('r4', 'G7', 4, '2', { out_of_service_reason: 'Leaking roof' }),
+          room('r5', 'E2', 2, '2', { room_status: 'restricted' }),
+        ]),
       '/api/check-room-availability': () => ({ available: available() }),
     };
     const answer = answers[path];
@@ -221,6 +230,30 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     hostel({ available: () => false });
     renderForm(ADDRESS);
     expect(await screen.findByText(MESSAGES.booking.fullCapacity)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reserve Bed' })).toBeDisabled();
+  });
+
+  it('offers no room out of service or closed to booking, and counts only the rooms it offers', async () => {
+    hostel();
+    renderForm();
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Executive');
+    expect(await screen.findByText('1 room available')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Room Number' }));
+    expect(await screen.findByRole('option', { name: 'Room G7 · Out of service' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Room E2 · Not open for booking' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Room E1 · 1 bed left' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it.each([
+    ['G7', MESSAGES.booking.outOfService],
+    ['E2', MESSAGES.booking.notBookable],
+  ])('says why room %s, reached by a link, cannot be booked', async (number, reason) => {
+    // The server's own check says no as well: only the reason differs from a full room.
+    hostel({ available: () => false });
+    renderForm(`?semester_id=s1&room_type_id=2&room_number=${number}`);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.booking.fullCapacity)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reserve Bed' })).toBeDisabled();
   });
 

@@ -8,7 +8,7 @@ import { textOf, type FormValues } from '../../plain/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../plain/formParts.tsx';
 import { fieldErrors } from '../../plain/httpClient.ts';
 import { getSessionUser } from '../../plain/session.ts';
-import { roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
+import { chosenRoomWarning, roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
 import { MY_BOOKINGS, useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
@@ -83,7 +83,13 @@ export function BookRoomPage() {
     { room_id: roomId, semester_id: semesterId },
     { enabled: Boolean(roomId && semesterId) },
   );
-  const unavailable = availability.data === false;
+  // A room that cannot be booked says why (a link may name one that is out of service), not only a grey button.
+  const warning = roomId
+    ? chosenRoomWarning(
+        rooms.data?.find((r) => r.id === roomId),
+        availability.data,
+      )
+    : '';
 
   // The current semester, once the server has said which it is, unless the address or the student chose one.
   const settled = useRef(false);
@@ -146,7 +152,7 @@ export function BookRoomPage() {
               error={form.field('price_per_bed').error}
             />
           </div>
-          {unavailable && !alreadyBooked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
+          {warning && !alreadyBooked && <Alert severity="warning">{warning}</Alert>}
           <hr className="sb-divider" />
           <h2 className="sb-heading">Your Details</h2>
           <div className="sb-grid">
@@ -199,7 +205,7 @@ export function BookRoomPage() {
               {MESSAGES.booking.alreadyBooked}
             </Alert>
           ) : (
-            <button type="submit" className="btn" disabled={unavailable || form.busy}>
+            <button type="submit" className="btn" disabled={Boolean(warning) || form.busy}>
               {form.busy ? 'Reserving...' : 'Reserve Bed'}
             </button>
           )}
