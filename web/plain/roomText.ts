@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../shared/messages.ts';
+import { ROOM_FIELD_LIST, shownValue, type CardLine } from '../../shared/roomFields.ts';
 import type { Room } from './types.ts';
 
 // Plain words about a room, for the react-admin pages and the student's app (web/student) alike.
@@ -22,3 +23,10 @@ export function roomNumberHint(bothChosen: boolean, loading: boolean, rooms: rea
 /** The room numbers to choose from, each with its beds left; a full room shown but not chosen. */
 export const roomNumberChoices = (rooms: readonly Pick<Room, 'room_number' | 'beds_left'>[]) =>
   rooms.map((room) => ({ id: room.room_number, name: `Room ${room.room_number} · ${bedsLeftText(room)}`, disabled: room.beds_left <= 0 }));
+
+/** What the room card shows on `line`, in order, as shared/roomFields.ts places the fields; empty values left out. */
+export const cardTexts = (room: Room, line: CardLine) =>
+  ROOM_FIELD_LIST.filter(([, field]) => field.card?.line === line)
+    .sort(([, a], [, b]) => a.card!.place - b.card!.place)
+    .map(([name, field]) => shownValue(field, room[name]))
+    .filter(Boolean);
