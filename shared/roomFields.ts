@@ -173,6 +173,11 @@ export const IMPORT_FIELDS = ROOM_FIELD_LIST.filter(([, field]) => field.column 
 }));
 export const IMPORT_COLUMNS = IMPORT_FIELDS.map(({ column }) => column);
 
+/** The import template's two example rooms, by field; the semester, which the import gives, left out. */
+export const ROOM_EXAMPLES = [0, 1].map((i) =>
+  Object.fromEntries(ROOM_FIELD_LIST.flatMap(([name, field]) => (field.example ? [[name, field.example[i]]] : []))),
+);
+
 /** How a value is shown: its choice's name, or itself. */
 export function shownValue(field: RoomField, value: unknown) {
   const choices: readonly Choice<unknown>[] = 'choices' in field ? (field.choices ?? []) : [];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { toCsv } from '../../shared/csv.ts';
-import { IMPORT_COLUMNS, IMPORT_FIELDS, ROOM_FIELD_LIST, ROOM_FIELD_NAMES } from '../../shared/roomFields.ts';
+import { IMPORT_COLUMNS, IMPORT_FIELDS, ROOM_EXAMPLES, ROOM_FIELD_LIST, ROOM_FIELD_NAMES } from '../../shared/roomFields.ts';
 import { tooLong } from '../../shared/textLimits.ts';
 import { csvRows } from './roomImport.ts';
 import { roomBody } from './rooms.schema.ts';
 
-// A room of each field's first example (a lookup takes any id), in the semester s1.
-const example = Object.fromEntries(ROOM_FIELD_LIST.map(([name, field]) => [name, field.example?.[0] ?? 's1']));
+// The template's first room (a lookup takes any id), in the semester s1.
+const example: Record<string, unknown> = { ...ROOM_EXAMPLES[0], semester_id: 's1' };
 const refusal = (body: Record<string, unknown>) => roomBody.safeParse(body).error?.issues.map((i) => [i.path.join('.'), i.message]);
 
 describe('the fields of a room, described once (shared/roomFields.ts)', () => {
@@ -32,8 +32,8 @@ describe('the fields of a room, described once (shared/roomFields.ts)', () => {
 
   it('each have a column in a rooms file, but the semester the import is for, with two example values the API takes', () => {
     expect(IMPORT_FIELDS.map(({ name }) => name)).toEqual(ROOM_FIELD_NAMES.filter((name) => name !== 'semester_id'));
-    const examples = [0, 1].map((i) => Object.fromEntries(IMPORT_FIELDS.map(({ column, field }) => [column, field.example?.[i]])));
-    const rows = csvRows(toCsv(IMPORT_COLUMNS, examples));
+    const lines = ROOM_EXAMPLES.map((room) => Object.fromEntries(IMPORT_FIELDS.map(({ column, name }) => [column, room[name]])));
+    const rows = csvRows(toCsv(IMPORT_COLUMNS, lines));
     expect(rows.map((row) => Object.keys(row.values))).toEqual([IMPORT_COLUMNS, IMPORT_COLUMNS]);
     for (const { values } of rows) {
       const { room_type, ...fields } = values;

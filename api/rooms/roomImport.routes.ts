@@ -8,7 +8,7 @@ import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
-import { IMPORT_COLUMNS, IMPORT_FIELDS } from '../../shared/roomFields.ts';
+import { IMPORT_COLUMNS, IMPORT_FIELDS, ROOM_EXAMPLES } from '../../shared/roomFields.ts';
 import { assertImportable, csvRows, importRooms, type ImportRow } from './roomImport.ts';
 
 const dryRun = (c: Context) => ['1', 'true'].includes(c.req.query('dry_run') ?? '');
@@ -27,10 +27,9 @@ const copyBody = z.object({
     .max(...maxLengthOf('from_semester_id')),
 });
 
-// The template's two example lines, from each field's examples.
 const TEMPLATE = toCsv(
   IMPORT_COLUMNS,
-  [0, 1].map((i) => Object.fromEntries(IMPORT_FIELDS.map(({ column, field }) => [column, field.example?.[i] ?? '']))),
+  ROOM_EXAMPLES.map((room) => Object.fromEntries(IMPORT_FIELDS.map(({ column, name }) => [column, room[name]]))),
 );
 
 /**

@@ -8,7 +8,7 @@ import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { RoomImportLine } from '../../shared/records.ts';
-import { columnOf, IMPORT_COLUMNS, type RoomValues } from '../../shared/roomFields.ts';
+import { columnOf, IMPORT_COLUMNS, IMPORT_FIELDS, type RoomValues } from '../../shared/roomFields.ts';
 import { roomDecider } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
 import { roomBody } from './rooms.schema.ts';
@@ -33,7 +33,8 @@ export function csvRows(text: string): ImportRow[] {
     throw new ApiError(422, `${MESSAGES.room.notCsv} ${(error as Error).message}`);
   }
   const header = Object.keys(records[0]?.record ?? {});
-  const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
+  // A file made before an optional field was added may lack its column.
+  const missing = IMPORT_FIELDS.filter(({ column, field }) => !field.optional && !header.includes(column));
   if (records.length === 0 || missing.length > 0) throw new ApiError(422, `${MESSAGES.room.csvColumns} ${IMPORT_COLUMNS.join(', ')}`);
   return records.map(({ record, info }) => ({ line: info.lines, values: record }));
 }
