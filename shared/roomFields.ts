@@ -26,6 +26,10 @@ type Base = {
    * Ground Floor · Male"), with the beds ("4 In A Room · Available"), or as a note under the price.
    */
   card?: { line: CardLine; place: number };
+  /** The values it is chosen among rather than typed, each with the name shown for it. */
+  choices?: Choice<string | number>[];
+  /** The choices the form offers, when it offers fewer than the API takes. */
+  offered?: readonly (string | number)[];
 };
 export type CardLine = 'about' | 'beds' | 'note';
 type Choice<T> = { id: T; name: string };
@@ -38,12 +42,7 @@ type TextField = Base & {
   identifier?: true;
   multiline?: true;
 };
-type ChoiceField = Base & {
-  kind: 'choice';
-  choices: Choice<string>[];
-  /** The choices the form offers, when it offers fewer than the API takes. */
-  offered?: readonly string[];
-};
+type ChoiceField = Base & { kind: 'choice'; choices: Choice<string>[] };
 type NumberField = Base & {
   kind: 'number';
   min: number;
@@ -51,7 +50,6 @@ type NumberField = Base & {
   whole?: true;
   /** Money: kept to the cent, typed with two decimals at most. */
   cents?: true;
-  /** Chosen in a list rather than typed. */
   choices?: Choice<number>[];
 };
 export type RoomField = TextField | ChoiceField | NumberField;
@@ -179,7 +177,5 @@ export const ROOM_EXAMPLES = [0, 1].map((i) =>
 );
 
 /** How a value is shown: its choice's name, or itself. */
-export function shownValue(field: RoomField, value: unknown) {
-  const choices: readonly Choice<unknown>[] = 'choices' in field ? (field.choices ?? []) : [];
-  return choices.find((choice) => String(choice.id) === String(value))?.name ?? String(value ?? '');
-}
+export const shownValue = (field: RoomField, value: unknown) =>
+  field.choices?.find((choice) => String(choice.id) === String(value))?.name ?? String(value ?? '');

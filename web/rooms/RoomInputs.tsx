@@ -35,12 +35,7 @@ function NumberInput({ name, field }: { name: string; field: RoomField }) {
 /** A field's input (shared/roomFields.ts): a select for a lookup or choices, else typed. */
 function RoomInput({ name, field }: { name: string; field: RoomField }) {
   if (field.kind === 'text' && field.lookup) return <LookupInput name={name} label={field.label} lookup={field.lookup} />;
-  const choices =
-    field.kind === 'choice'
-      ? field.choices.filter((c) => field.offered?.includes(c.id) ?? true)
-      : field.kind === 'number'
-        ? field.choices
-        : undefined;
+  const choices = field.choices?.filter((c) => field.offered?.includes(c.id) ?? true);
   if (choices) return <RequiredSelectInput source={name} label={field.label} choices={choices} />;
   if (field.kind === 'number') return <NumberInput name={name} field={field} />;
   const wide = field.kind === 'text' && field.multiline && { multiline: true, minRows: 2, sx: { gridColumn: { sm: '1 / -1' } } };

@@ -9,14 +9,7 @@ import { initialRoom, validateRoom } from '../roomValidation.ts';
 const MOST = 500;
 // The page gives the semester, the series the numbers.
 const SERIES = ROOM_FIELD_NAMES.filter((name) => name !== 'semester_id' && name !== 'room_number');
-const defaults = {
-  first: '',
-  last: '',
-  prefix: '',
-  ...Object.fromEntries(SERIES.map((name) => [name, initialRoom[name]])),
-  room_capacity: 4,
-  room_status: 'available',
-};
+const defaults = { first: '', last: '', prefix: '', ...initialRoom, room_capacity: 4, room_status: 'available' };
 
 function validate(values: FormValues): FormErrors {
   const [first, last] = [Number(values.first), Number(values.last)];
@@ -34,7 +27,7 @@ function validate(values: FormValues): FormErrors {
 
 /** Rooms `first` to `last` with the same settings, such as "101 to 140, First Floor, Standard, 4 beds". */
 function roomsOf(values: FormValues) {
-  const { first, last, prefix, ...settings } = values;
+  const { first, last, prefix, semester_id: _semester, ...settings } = values;
   return Array.from({ length: Number(last) - Number(first) + 1 }, (_, i) => ({
     ...settings,
     room_type: settings.room_type_id,
