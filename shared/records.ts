@@ -1,23 +1,15 @@
 import type { MobileMoneyNetwork, PaymentDecisionKind, PaymentReview, PaymentStatus, Role } from './constants.ts';
+import type { RoomValues } from './roomFields.ts';
 
 /**
  * The records the API answers with, as JSON carries them (times as ISO strings), named once for
  * the API that writes them and the web app that reads them.
  */
 
-export type Room = {
+/** A room: the fields of shared/roomFields.ts, and what the server keeps of it. */
+export type Room = RoomValues & {
   id: string;
-  semester_id: string;
-  room_type_id: string;
   room_type: string;
-  floor: string;
-  room_status: string;
-  gender: string;
-  room_capacity: number;
-  room_number: string;
-  price_per_bed: number;
-  availability_duration: string;
-  description: string;
   beds_left: number;
   created_at: string;
   /** Set while the room is out of service (repairs): then it is not bookable. */

@@ -51,8 +51,10 @@ export const TEXT_LIMITS = {
 } as const;
 
 export type TextField = keyof typeof TEXT_LIMITS;
+export type TextLimit = { label: string; max: number };
 
-export const tooLongMessage = (field: TextField) => `${TEXT_LIMITS[field].label} must be at most ${TEXT_LIMITS[field].max} characters.`;
+export const tooLong = ({ label, max }: TextLimit) => `${label} must be at most ${max} characters.`;
+export const tooLongMessage = (field: TextField) => tooLong(TEXT_LIMITS[field]);
 
 /** The arguments of a zod string's `.max()`: `z.string().max(...maxLengthOf('fname'))`. */
 export const maxLengthOf = (field: TextField) => [TEXT_LIMITS[field].max, tooLongMessage(field)] as const;

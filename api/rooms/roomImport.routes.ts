@@ -8,7 +8,8 @@ import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
-import { assertImportable, csvRows, IMPORT_COLUMNS, importRooms, type ImportRow } from './roomImport.ts';
+import { IMPORT_COLUMNS, IMPORT_FIELDS, ROOM_EXAMPLES } from '../../shared/roomFields.ts';
+import { assertImportable, csvRows, importRooms, type ImportRow } from './roomImport.ts';
 
 const dryRun = (c: Context) => ['1', 'true'].includes(c.req.query('dry_run') ?? '');
 const bulkBody = z.object({
@@ -26,30 +27,10 @@ const copyBody = z.object({
     .max(...maxLengthOf('from_semester_id')),
 });
 
-const TEMPLATE = toCsv(IMPORT_COLUMNS, [
-  {
-    room_number: '101',
-    floor: 'First Floor',
-    room_type: 'Standard',
-    gender: 'male',
-    room_capacity: 4,
-    price_per_bed: 1800,
-    room_status: 'available',
-    availability_duration: '4 Months',
-    description: 'Facing the courtyard',
-  },
-  {
-    room_number: '102',
-    floor: 'First Floor',
-    room_type: 'Executive',
-    gender: 'female',
-    room_capacity: 2,
-    price_per_bed: 2500,
-    room_status: 'available',
-    availability_duration: '4 Months',
-    description: 'With a balcony',
-  },
-]);
+const TEMPLATE = toCsv(
+  IMPORT_COLUMNS,
+  ROOM_EXAMPLES.map((room) => Object.fromEntries(IMPORT_FIELDS.map(({ column, name }) => [column, room[name]]))),
+);
 
 /**
  * Rooms made many at a time: from a CSV file, from a list the web app generated, or copied from

@@ -8,22 +8,10 @@ import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { RoomImportLine } from '../../shared/records.ts';
+import { columnOf, IMPORT_COLUMNS, IMPORT_FIELDS, type RoomValues } from '../../shared/roomFields.ts';
 import { roomDecider } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
-import { roomBody, type RoomBody } from './rooms.schema.ts';
-
-/** The columns of a rooms file, as its first line names them; `room_type` is a type's name or id. */
-export const IMPORT_COLUMNS = [
-  'room_number',
-  'floor',
-  'room_type',
-  'gender',
-  'room_capacity',
-  'price_per_bed',
-  'room_status',
-  'availability_duration',
-  'description',
-] as const;
+import { roomBody } from './rooms.schema.ts';
 
 /** A line to import: its number (in the file, or in a generated list) and its values. */
 export type ImportRow = { line: number; values: Record<string, unknown> };
@@ -45,12 +33,13 @@ export function csvRows(text: string): ImportRow[] {
     throw new ApiError(422, `${MESSAGES.room.notCsv} ${(error as Error).message}`);
   }
   const header = Object.keys(records[0]?.record ?? {});
-  const missing = IMPORT_COLUMNS.filter((c) => !header.includes(c));
+  // A file made before an optional field was added may lack its column.
+  const missing = IMPORT_FIELDS.filter(({ column, field }) => !field.optional && !header.includes(column));
   if (records.length === 0 || missing.length > 0) throw new ApiError(422, `${MESSAGES.room.csvColumns} ${IMPORT_COLUMNS.join(', ')}`);
   return records.map(({ record, info }) => ({ line: info.lines, values: record }));
 }
 
-type Checked = RoomImportLine & { body?: RoomBody; typeName?: string };
+type Checked = RoomImportLine & { body?: RoomValues; typeName?: string };
 
 /**
  * Checks every line against the rules of one room (the form's messages), the file's other lines
@@ -71,7 +60,7 @@ export async function importRooms(deps: AppDeps, semesterId: string, rows: Impor
       const parsed = roomBody.safeParse({ ...values, semester_id: semesterId, room_type_id: type?.id ?? '' });
       // As the room would be stored: the file's `A101` and a full-width `Ａ101` are one room.
       const room_number = parsed.data?.room_number ?? canonicalIdentifier(String(values.room_number ?? ''));
-      const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: fieldOf(String(i.path[0])), message: i.message }));
+      const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: columnOf(String(i.path[0])), message: i.message }));
       const number = room_number.toLowerCase();
       if (number && seen.has(number)) errors.push({ field: 'room_number', message: MESSAGES.room.numberTwice });
       seen.add(number);
@@ -99,6 +88,3 @@ export async function importRooms(deps: AppDeps, semesterId: string, rows: Impor
     return { lines: lines(checked), created: made.length };
   });
 }
-
-/** A file names the room type, the form its id. */
-const fieldOf = (field: string) => (field === 'room_type_id' ? 'room_type' : field);

@@ -1,23 +1,16 @@
+import type { RoomValues } from '../../shared/roomFields.ts';
+
 /**
  * Room type events (stream `roomtype-<room_type_id>`) and room events (stream `room-<room_id>`).
  * Every event's data carries `at`, the moment of the decision by the injected clock.
  */
 export type RoomTypeCreated = { type: 'RoomTypeCreated'; data: { room_type_id: string; name: string; at: string } };
 
-export type RoomFields = {
+/** The fields of shared/roomFields.ts, with the room's id and its type's name. */
+export type RoomFields = RoomValues & {
   room_id: string;
-  semester_id: string;
-  room_type_id: string;
   /** The type's name when the room was made or edited: rooms are listed and filtered by it. */
   room_type: string;
-  floor: string;
-  room_status: string;
-  gender: string;
-  room_capacity: number;
-  room_number: string;
-  price_per_bed: number;
-  availability_duration: string;
-  description: string;
 };
 
 export type RoomCreated = { type: 'RoomCreated'; data: RoomFields & { at: string } };

@@ -1,20 +1,19 @@
 import { describe, it } from 'vitest';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
+import { ROOM_EXAMPLES } from '../../shared/roomFields.ts';
 import { roomsProjection } from './rooms.projection.ts';
 
 const spec = projectionSpec(roomsProjection);
 const at = '2026-09-01T08:00:00.000Z';
+// Every field of a room (shared/roomFields.ts), each column of the table filled.
 const fields = {
+  ...ROOM_EXAMPLES[0],
   semester_id: 's1',
   room_type_id: '1',
   room_type: 'Standard',
-  floor: 'First Floor',
-  room_status: 'available',
   gender: 'female',
   room_capacity: 3,
-  room_number: '101',
   price_per_bed: 1250.5,
-  availability_duration: '4 Months',
   description: 'By the stairs',
 };
 const made = ['RoomCreated', { room_id: 'r1', ...fields, at }] as const;

@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
+import { ROOM_FIELD_LIST } from '../../shared/roomFields.ts';
 import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { RoomCreate } from './RoomCreate.tsx';
 
@@ -34,6 +35,13 @@ describe('adding a room (SPEC.md point 5)', () => {
     await userEvent.clear(screen.getByLabelText('Availability Duration'));
     expect(await screen.findByText(m.durationHint)).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
+  });
+
+  it('draws an input for each field of shared/roomFields.ts, in its order', async () => {
+    renderInAdmin(<RoomCreate />, { dataProvider: lookups() });
+    await screen.findByRole('combobox', { name: 'Semester' });
+    const inputs = ROOM_FIELD_LIST.map(([, { label }]) => screen.queryByRole('combobox', { name: label }) ?? screen.getByLabelText(label));
+    inputs.slice(1).forEach((input, i) => expect(inputs[i].compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
   });
 
   it('ignores anything but a number in the price', async () => {

@@ -1,14 +1,13 @@
 import { Box } from '@mui/material';
 import { SelectInput } from 'react-admin';
-import { ROOM_STATUSES } from '../../shared/constants.ts';
+import { ROOM_FIELDS } from '../../shared/roomFields.ts';
 import { GENDER_CHOICES } from '../auth/AccountInputs.tsx';
-import { capitalize } from '../plain/format.ts';
 import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import { useRoomTypes } from './lookups.ts';
 import { SemesterFilter } from './SemesterFilter.tsx';
 import { noRoomFilter, type RoomFilter } from './useRoomsPage.ts';
 
-const STATUS_CHOICES = ROOM_STATUSES.map((status) => ({ id: status, name: capitalize(status) }));
+const { choices: STATUS_CHOICES } = ROOM_FIELDS.room_status;
 
 /** The room list's filters of SPEC.md point 2, room type, room status and gender, in a semester. */
 export function RoomFilters({ onChange }: { onChange: (filter: RoomFilter) => void }) {

@@ -1,51 +1,54 @@
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FLOORS, ROOM_CAPACITIES } from '../../shared/constants.ts';
-import { GENDER_CHOICES } from '../auth/AccountInputs.tsx';
+import { ROOM_FIELD_NAMES, ROOM_FIELDS, type RoomField, type RoomFieldName } from '../../shared/roomFields.ts';
 import { RequiredSelectInput } from '../common/RequiredSelectInput.tsx';
 import { useRoomTypes, useSemesterChoices } from './lookups.ts';
-import { isPriceInput } from './roomValidation.ts';
+import { isNumberInput } from './roomValidation.ts';
 import { useCurrentSemesterAsDefault } from './SemesterFilter.tsx';
 
-// The form offers two of the three statuses (SPEC.md point 3); restricted is set elsewhere.
-const STATUS_CHOICES = [
-  { id: 'available', name: 'Available' },
-  { id: 'occupied', name: 'Occupied' },
-];
-const FLOOR_CHOICES = FLOORS.map((floor) => ({ id: floor, name: floor }));
-const CAPACITY_CHOICES = ROOM_CAPACITIES.map((n) => ({ id: n, name: `${n} In A Room` }));
+function useSemesters() {
+  useCurrentSemesterAsDefault();
+  return useSemesterChoices();
+}
+const LOOKUPS = { semesters: useSemesters, roomTypes: useRoomTypes };
 
-/** Price per bed: an edit that would not leave a price (two decimals at most) is ignored. */
-function PriceInput() {
-  const price = useWatch({ name: 'price_per_bed' });
+function LookupInput({ name, label, lookup }: { name: string; label: string; lookup: keyof typeof LOOKUPS }) {
+  const useChoices = LOOKUPS[lookup];
+  const choices = useChoices();
+  return <RequiredSelectInput source={name} label={label} choices={choices.data} isPending={choices.isPending} />;
+}
+
+/** A number typed: an edit that would not leave one (money: two decimals at most) is ignored. */
+function NumberInput({ name, field }: { name: string; field: RoomField }) {
+  const value = useWatch({ name });
   return (
     <TextInput
-      source="price_per_bed"
-      label="Price Per Bed (GHS)"
-      inputMode="decimal"
-      parse={(typed: string) => (isPriceInput(typed) ? typed : price)}
+      source={name}
+      label={field.label}
+      inputMode={field.kind === 'number' && field.cents ? 'decimal' : 'numeric'}
+      parse={(typed: string) => (isNumberInput(field, typed) ? typed : value)}
     />
   );
 }
 
-/** The inputs of "Adding A New Room", two columns on wide screens. */
-export function RoomInputs() {
-  const semesters = useSemesterChoices();
-  useCurrentSemesterAsDefault();
-  const roomTypes = useRoomTypes();
+/** A field's input (shared/roomFields.ts): a select for a lookup or choices, else typed. */
+function RoomInput({ name, field }: { name: string; field: RoomField }) {
+  if (field.kind === 'text' && field.lookup) return <LookupInput name={name} label={field.label} lookup={field.lookup} />;
+  const choices = field.choices?.filter((c) => field.offered?.includes(c.id) ?? true);
+  if (choices) return <RequiredSelectInput source={name} label={field.label} choices={choices} />;
+  if (field.kind === 'number') return <NumberInput name={name} field={field} />;
+  const wide = field.kind === 'text' && field.multiline && { multiline: true, minRows: 2, sx: { gridColumn: { sm: '1 / -1' } } };
+  return <TextInput source={name} label={field.label} {...wide} />;
+}
+
+/** The inputs of a room, two columns on wide screens; `names`: the fields the form has, in their order. */
+export function RoomInputs({ names = ROOM_FIELD_NAMES }: { names?: readonly RoomFieldName[] }) {
   return (
     <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <RequiredSelectInput source="semester_id" label="Semester" choices={semesters.data} isPending={semesters.isPending} />
-      <RequiredSelectInput source="room_type_id" label="Room Type" choices={roomTypes.data} isPending={roomTypes.isPending} />
-      <RequiredSelectInput source="floor" label="Room Floor" choices={FLOOR_CHOICES} />
-      <RequiredSelectInput source="room_status" label="Room Status" choices={STATUS_CHOICES} />
-      <RequiredSelectInput source="gender" label="Gender" choices={GENDER_CHOICES} />
-      <RequiredSelectInput source="room_capacity" label="Room Capacity" choices={CAPACITY_CHOICES} />
-      <TextInput source="room_number" label="Room Number" />
-      <PriceInput />
-      <TextInput source="availability_duration" label="Availability Duration" />
-      <TextInput source="description" label="Room Description" multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      {names.map((name) => (
+        <RoomInput key={name} name={name} field={ROOM_FIELDS[name]} />
+      ))}
     </Box>
   );
 }

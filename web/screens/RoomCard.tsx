@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { capitalize, formatMoney } from '../plain/format.ts';
+import { formatMoney } from '../plain/format.ts';
 import type { Room } from '../plain/types.ts';
-import { bedsLeftText, outOfServiceText } from '../plain/roomText.ts';
+import { bedsLeftText, cardTexts, outOfServiceText } from '../plain/roomText.ts';
 
-/** One room: number, semester, type, floor, who it is for, its beds and its price (web/rooms/RoomCard.tsx). */
+/** One room: number, semester, type, and the fields shared/roomFields.ts puts on the card around its price. */
 export function RoomCard({ room, semester, action }: { room: Room; semester?: string; action?: ReactNode }) {
   const full = room.beds_left <= 0;
   return (
@@ -14,17 +14,17 @@ export function RoomCard({ room, semester, action }: { room: Room; semester?: st
           <span className={full ? 'chip full' : 'chip free'}>{bedsLeftText(room)}</span>
         </div>
         {semester && <p className="overline">{semester}</p>}
-        <p className="text-2 small">
-          {room.room_type} · {room.floor} · {capitalize(room.gender)}
-        </p>
+        <p className="text-2 small">{[room.room_type, ...cardTexts(room, 'about')].join(' · ')}</p>
         {room.out_of_service_reason && <span className="chip warning">{outOfServiceText(room)}</span>}
-        <p className="small">
-          {room.room_capacity} In A Room · {capitalize(room.room_status)}
-        </p>
+        <p className="small">{cardTexts(room, 'beds').join(' · ')}</p>
         <p className="price">
           {formatMoney(room.price_per_bed)} <span className="text-2 small">per bed</span>
         </p>
-        {room.description && <p className="text-2 small description">{room.description}</p>}
+        {cardTexts(room, 'note').map((note) => (
+          <p key={note} className="text-2 small description">
+            {note}
+          </p>
+        ))}
       </div>
       {action && <div className="room-actions">{action}</div>}
     </article>

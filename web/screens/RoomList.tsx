@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
-import { ROOM_STATUSES } from '../../shared/constants.ts';
+import { ROOM_FIELDS } from '../../shared/roomFields.ts';
 import { GENDER_CHOICES } from '../plain/accountChoices.ts';
-import { capitalize } from '../plain/format.ts';
 import { ErrorAlert } from '../plain/formParts.tsx';
 import type { RoomCounters as Counters } from '../plain/types.ts';
 import { useRead, useRoomTypes, useSemesterName } from './data.ts';
@@ -10,7 +9,7 @@ import { CounterCard, CounterRow, Empty, FilterSelect, Loading, Pager, PageHeade
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 import { roomListCounters } from '../plain/roomFigures.ts';
 
-const STATUS_CHOICES = ROOM_STATUSES.map((status) => ({ id: status, name: capitalize(status) }));
+const { choices: STATUS_CHOICES } = ROOM_FIELDS.room_status;
 
 type Filter = { room_type: string; room_status: string; gender: string };
 const NO_FILTER: Filter = { room_type: '', room_status: '', gender: '' };

@@ -1,33 +1,9 @@
 import { useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { IMPORT_FIELDS } from '../../../shared/roomFields.ts';
 import type { RoomImportLine } from '../../plain/types.ts';
 
-/** The columns of a line, as a rooms file names them (room_type: a type's name or id). */
-export const LINE_FIELDS = [
-  'room_number',
-  'floor',
-  'room_type',
-  'gender',
-  'room_capacity',
-  'price_per_bed',
-  'room_status',
-  'availability_duration',
-  'description',
-] as const;
-
-const LABELS: Record<(typeof LINE_FIELDS)[number], string> = {
-  room_number: 'Room Number',
-  floor: 'Room Floor',
-  room_type: 'Room Type',
-  gender: 'Gender',
-  room_capacity: 'Room Capacity',
-  price_per_bed: 'Price Per Bed (GHS)',
-  room_status: 'Room Status',
-  availability_duration: 'Availability Duration',
-  description: 'Room Description',
-};
-
-/** One line of an import to correct, each field with the message it was refused with. */
+/** One line of an import to correct, each column with the message it was refused with. */
 export function LineEditor({
   line,
   onSave,
@@ -37,24 +13,25 @@ export function LineEditor({
   onSave: (values: Record<string, string>) => void;
   onClose: () => void;
 }) {
+  // A generated or copied line names the room type by its id.
   const [values, setValues] = useState(() =>
-    Object.fromEntries(LINE_FIELDS.map((f) => [f, String(line.values[f] ?? (f === 'room_type' ? (line.values.room_type_id ?? '') : ''))])),
+    Object.fromEntries(IMPORT_FIELDS.map(({ column, name }) => [column, String(line.values[column] ?? line.values[name] ?? '')])),
   );
-  const errorOf = (field: string) => line.errors.find((e) => e.field === field)?.message;
+  const errorOf = (column: string) => line.errors.find((e) => e.field === column)?.message;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>Line {line.line}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
-          {LINE_FIELDS.map((field) => (
+          {IMPORT_FIELDS.map(({ column, field }) => (
             <TextField
-              key={field}
+              key={column}
               margin="dense"
-              label={LABELS[field]}
-              value={values[field]}
-              error={Boolean(errorOf(field))}
-              helperText={errorOf(field)}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+              label={field.label}
+              value={values[column]}
+              error={Boolean(errorOf(column))}
+              helperText={errorOf(column)}
+              onChange={(event) => setValues((current) => ({ ...current, [column]: event.target.value }))}
             />
           ))}
         </Box>
