@@ -43,8 +43,12 @@ function NameWithDuplicates({ user }: { user: StudentRow }) {
     <>
       {user.fname} {user.lname}
       {duplicates.length > 0 && (
-        <Typography variant="caption" sx={{ color: 'warning.main', display: 'flex', alignItems: 'center', gap: 0.5 }}>
-          <ReportProblemOutlinedIcon fontSize="inherit" aria-hidden />
+        <Typography
+          variant="caption"
+          // The warning colour dark on light and light on dark: a caption must stay readable on both.
+          sx={(theme) => ({ color: theme.palette.warning[theme.palette.mode === 'dark' ? 'light' : 'dark'], display: 'block' })}
+        >
+          <ReportProblemOutlinedIcon fontSize="inherit" aria-hidden sx={{ verticalAlign: '-0.15em', mr: 0.5 }} />
           Possible duplicate of {duplicates.map((d) => `${d.name} (${SHARED_WORDS[d.shared]})`).join(', ')}
         </Typography>
       )}
