@@ -1,7 +1,8 @@
 import { nanoid } from 'nanoid';
 import { createTokenService } from '../api/auth/tokens.ts';
 import type { Sql } from '../api/db/connect.ts';
-import { BOOKING_SEARCH_TEXT, containing } from '../projections/bookings/bookings.queries.ts';
+import { BOOKING_SEARCH_TEXT } from '../projections/bookings/bookings.queries.ts';
+import { containing } from '../projections/search.ts';
 import type { Benchmark } from './lib/context.ts';
 import { driverApi } from './lib/driverApi.ts';
 import { planHostel, planStudents, type HostelPlan, type PlannedRoom, type PlannedStudent } from './lib/hostelPlan.ts';

@@ -7,6 +7,9 @@ export const MESSAGES = {
     wrongCredentials: 'Invalid email or password',
     tooManyAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
     slowDown: 'Too many failed sign-in attempts on this account. Please wait a few seconds and try again.',
+    // No reset by email yet: the office's one-time password is the way back in.
+    forgotPassword:
+      'Ask the hostel office to reset your password: they will give you a one-time password. Sign in with it, then choose a new password.',
   },
   register: {
     fnameRequired: 'First Name is required',
@@ -30,7 +33,12 @@ export const MESSAGES = {
     directionControls: (label: string) =>
       `${label} must not contain characters that change the direction of the text around them (such as U+202E). Please type the name as it reads.`,
   },
-  users: { cannotDeleteSelf: 'You cannot delete your own account.' },
+  users: {
+    cannotDeleteSelf: 'You cannot delete your own account.',
+    contactCorrected: 'Contact details corrected',
+    contactMissing: 'Please give the email or the phone number to correct.',
+    contactOfStudentsOnly: "Only a student's email and phone number can be corrected here.",
+  },
   staff: {
     deactivatedAccount: 'This account has been deactivated. Please ask a superadmin to reactivate it.',
     cannotDeactivateSelf: 'You cannot deactivate your own account.',

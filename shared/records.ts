@@ -124,6 +124,12 @@ export type User = {
   must_change_password: boolean;
 };
 
+/** Another student a student may also be (GET /users): what the two accounts share. */
+export type PossibleDuplicate = { id: string; name: string; shared: 'phone_number' | 'name_and_index_number' };
+
+/** A row of the office's list of students: the account and the accounts it may duplicate. */
+export type StudentRow = User & { possible_duplicates: PossibleDuplicate[] };
+
 export type Semester = {
   id: string;
   name: string;

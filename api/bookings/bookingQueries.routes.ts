@@ -6,7 +6,7 @@ import { paginationOf, parseListQuery, respondList, type ListSpec } from '../htt
 import { canAccess } from '../../shared/canAccess.ts';
 import type { Booking } from '../../shared/records.ts';
 import { PAGE_SIZE } from '../../shared/constants.ts';
-import { toE164 } from '../../shared/phone.ts';
+import { searchOf } from '../../shared/search.ts';
 import { bookingHistory } from './bookingHistory.ts';
 import { bookingIdOf } from './bookingId.ts';
 
@@ -19,14 +19,6 @@ const scopeOf = (c: Context<AppEnv>) => {
 export const BOOKING_LIST: ListSpec = {
   filters: { user_id: 'text', payment_status: 'text', payment_review: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
 };
-
-/** What `q` looks for: the words as typed and, when they are a phone number, that number as stored (E.164). */
-export function searchTermsOf(q: string | string[] | undefined): string[] {
-  const typed = typeof q === 'string' ? q.trim() : '';
-  if (!typed) return [];
-  const phone = toE164(typed);
-  return phone && phone !== typed ? [typed, phone] : [typed];
-}
 
 export function bookingQueryRoutes(deps: AppDeps) {
   const { read, sql } = deps;
@@ -44,8 +36,7 @@ export function bookingQueryRoutes(deps: AppDeps) {
       const q = parseListQuery(c, PAGE_SIZE, { ...BOOKING_LIST, sortable: read.bookings.SORTABLE_BOOKING_FIELDS });
       if (q.dialect === 'range') {
         const filter = { semester_id: c.req.query('semester_id'), ...q.filter };
-        const terms = searchTermsOf(q.filter.q);
-        const { rows, total } = await read.bookings.bookingRange(sql, scopeOf(c), { ...q, filter, terms });
+        const { rows, total } = await read.bookings.bookingRange(sql, scopeOf(c), { ...q, filter, search: searchOf(q.filter.q) });
         return respondList(c, q, await forReader(c, rows), total, (data) => ({ data }), 'bookings');
       }
       const semesterId = c.req.query('semester_id') || null;

@@ -11,6 +11,8 @@ export type UserState = {
   deactivated: boolean;
   /** The hash a password change was checked against must still be this one. */
   passwordHash: string | null;
+  email: string | null;
+  phoneNumber: string | null;
 };
 
 export type RegisterUser = {
@@ -40,7 +42,10 @@ export type ReactivateUser = { type: 'ReactivateUser'; user_id: string };
 export type ResetPassword = { type: 'ResetPassword'; user_id: string; actor_id: string; password_hash: string };
 /** `checked_hash`: the hash the current password was verified against, before the transaction. */
 export type ChangePassword = { type: 'ChangePassword'; user_id: string; checked_hash: string; password_hash: string };
-export type UserCommand = RegisterUser | LogOut | DeleteUser | DeactivateUser | ReactivateUser | ResetPassword | ChangePassword;
+/** An admin correcting a student's email and/or phone number, both already validated and canonical. */
+export type CorrectContact = { type: 'CorrectContact'; user_id: string; actor_id: string; email?: string; phone_number?: string };
+export type UserCommand =
+  RegisterUser | LogOut | DeleteUser | DeactivateUser | ReactivateUser | ResetPassword | ChangePassword | CorrectContact;
 
 export const initialUserState = (): UserState => ({
   status: 'none',
@@ -48,12 +53,21 @@ export const initialUserState = (): UserState => ({
   role: null,
   deactivated: false,
   passwordHash: null,
+  email: null,
+  phoneNumber: null,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'UserRegistered':
-      return { ...state, status: 'active', role: event.data.role, passwordHash: event.data.password_hash };
+      return {
+        ...state,
+        status: 'active',
+        role: event.data.role,
+        passwordHash: event.data.password_hash,
+        email: event.data.email,
+        phoneNumber: event.data.phone_number,
+      };
     case 'UserLoggedOut':
       return { ...state, revokedJtis: [...state.revokedJtis, event.data.jti] };
     case 'UserDeleted':
@@ -65,6 +79,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'PasswordReset':
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.password_hash };
+    case 'UserContactCorrected':
+      return { ...state, email: event.data.email ?? state.email, phoneNumber: event.data.phone_number ?? state.phoneNumber };
   }
 }
 
@@ -128,6 +144,17 @@ export function decideUser(state: UserState, command: UserCommand, now: Date): U
       // A reset (or another change) committed since the current password was checked: check again.
       if (state.passwordHash !== command.checked_hash) throw conflict(MESSAGES.errors.conflict);
       return [{ type: 'PasswordChanged', data: { user_id: command.user_id, password_hash: command.password_hash, at } }];
+    case 'CorrectContact': {
+      if (state.status !== 'active') throw notFound('User');
+      if (state.role !== 'user') throw conflict(MESSAGES.users.contactOfStudentsOnly);
+      // Only what changes is recorded; the same details again record nothing.
+      const changed = {
+        ...(command.email !== undefined && command.email !== state.email ? { email: command.email } : {}),
+        ...(command.phone_number !== undefined && command.phone_number !== state.phoneNumber ? { phone_number: command.phone_number } : {}),
+      };
+      if (Object.keys(changed).length === 0) return [];
+      return [{ type: 'UserContactCorrected', data: { user_id: command.user_id, ...changed, corrected_by: command.actor_id, at } }];
+    }
   }
 }
 

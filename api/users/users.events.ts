@@ -64,7 +64,17 @@ export type PasswordChanged = {
   data: { user_id: string; password_hash: string; at: string };
 };
 
-export type UserEvent = UserRegistered | UserLoggedOut | UserDeleted | UserDeactivated | UserReactivated | PasswordReset | PasswordChanged;
+/**
+ * The office corrected a student's email or phone number (only the fields that changed are in
+ * the data), `corrected_by` the admin who did it. The account signs in with the new email.
+ */
+export type UserContactCorrected = {
+  type: 'UserContactCorrected';
+  data: { user_id: string; email?: string; phone_number?: string; corrected_by: string; at: string };
+};
+
+export type UserEvent =
+  UserRegistered | UserLoggedOut | UserDeleted | UserDeactivated | UserReactivated | PasswordReset | PasswordChanged | UserContactCorrected;
 export const USER_EVENT_TYPES = [
   'UserRegistered',
   'UserLoggedOut',
@@ -73,6 +83,7 @@ export const USER_EVENT_TYPES = [
   'UserReactivated',
   'PasswordReset',
   'PasswordChanged',
+  'UserContactCorrected',
 ] as const;
 
 /** The events after which every token issued before them is refused (api/auth/tokens.ts `gen`). */

@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { notFound } from '../commands/errors.ts';
+import { conflict, notFound } from '../commands/errors.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import { requireAccess } from '../http/auth.ts';
 import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { flatEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { USERS_PAGE_SIZE } from '../../shared/constants.ts';
+import type { StudentRow, User } from '../../shared/records.ts';
 import { createAccount } from './createAccount.ts';
-import { adminSchema } from './users.schemas.ts';
+import { adminSchema, contactSchema } from './users.schemas.ts';
 import { handleUserCommand } from './userStream.ts';
 
 /** The filters of GET /users, the same names in both list dialects. */
@@ -28,13 +30,24 @@ export function usersRoutes(deps: AppDeps) {
     .get('/users', requireAccess('list', 'users'), async (c) => {
       const q = parseListQuery(c, USERS_PAGE_SIZE, { ...USER_LIST, sortable: read.users.SORTABLE_USER_FIELDS });
       const filter = studentFilterOf({ ...c.req.query(), ...q.filter });
+      // Each row says which other students it may be a second account of (a phone, a name and index number).
+      const flagged = async (rows: User[]): Promise<StudentRow[]> => {
+        const duplicates = await read.users.possibleDuplicates(
+          sql,
+          rows.map((u) => u.id),
+        );
+        return rows.map((u) => ({ ...u, possible_duplicates: duplicates.get(u.id) ?? [] }));
+      };
       // react-admin's dialect shows no counters: its total alone is counted.
       if (q.dialect === 'range') {
-        const [rows, total] = await Promise.all([read.users.studentPage(sql, q, filter), read.users.studentTotal(sql, filter)]);
+        const [rows, total] = await Promise.all([
+          read.users.studentPage(sql, q, filter).then(flagged),
+          read.users.studentTotal(sql, filter),
+        ]);
         return respondList(c, q, rows, total, flatEnvelope, 'users');
       }
       const [rows, { total, ...totals }] = await Promise.all([
-        read.users.studentPage(sql, q, filter),
+        read.users.studentPage(sql, q, filter).then(flagged),
         read.users.studentCounters(sql, filter),
       ]);
       return respondList(c, q, rows, total, (page, p) => ({ ...flatEnvelope(page, p), ...totals }), 'users');
@@ -62,6 +75,18 @@ export function usersRoutes(deps: AppDeps) {
         },
       });
       return c.json({ data: await read.users.findUser(sql, id, { includeDeleted: true }) });
+    })
+    .post('/users/:id/contact', requireAccess('edit', 'users'), validate('json', contactSchema), async (c) => {
+      const actor = c.get('user');
+      const id = c.req.param('id');
+      const { email, phone_number } = c.req.valid('json');
+      // The clear 409 up front; a correction racing for the same email meets users_email_unique.
+      if (email !== undefined && (await read.users.isEmailTaken(sql, email, id))) throw conflict(MESSAGES.register.emailTaken);
+      await handleUserCommand(deps, id, {
+        metadata: metadataFor(actor, c.get('requestId'), 'CorrectContact'),
+        command: { type: 'CorrectContact', user_id: id, actor_id: actor.id, email, phone_number },
+      });
+      return c.json({ data: await read.users.findUser(sql, id), message: MESSAGES.users.contactCorrected });
     })
     .post('/admins', requireAccess('create', 'admins'), validate('json', adminSchema), async (c) => {
       const user = await createAccount(deps, c.req.valid('json'), 'admin', {

@@ -55,6 +55,18 @@ export const adminSchema = z.object(accountFields);
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type AccountInput = z.infer<typeof adminSchema>;
 
+/**
+ * The office correcting a student's contact: the email, the phone number or both, each checked as
+ * at registration. At least one is given; a field sent null or left out is not changed.
+ */
+export const contactSchema = z
+  .object({
+    email: emailAddress(M.emailRequired).nullish(),
+    phone_number: phoneNumber('phone_number', M.phoneRequired).nullish(),
+  })
+  .refine((c) => c.email != null || c.phone_number != null, { error: MESSAGES.users.contactMissing, path: ['email'] })
+  .transform((c) => ({ email: c.email ?? undefined, phone_number: c.phone_number ?? undefined }));
+
 /** A deactivation may say why (the staff list shows it); blank means not said. */
 export const deactivateSchema = z.object({
   reason: z

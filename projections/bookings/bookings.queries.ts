@@ -4,6 +4,8 @@ import { PREFILLED_BOOKING_FIELDS, type Booking, type LastBookingForm, type Room
 import type { PageQuery } from '../pages.ts';
 import { countOrEstimate, EXACT_TOTAL_UP_TO, keepCount, keptCount, listTotal } from '../listTotals.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
+import { matchesSearch } from '../search.ts';
+import type { Search } from '../../shared/search.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
 export type BookingScope = { ownerId: string | null };
@@ -128,15 +130,11 @@ const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : typeof v =
  */
 export const BOOKING_SEARCH_TEXT = indexExpressionOf(definitionOf(import.meta.url, 'bookings.sql').definition, 'bookings_search');
 
-/** A LIKE pattern finding `term` anywhere, its own % and _ taken as written. */
-export const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 type Fragment = PendingQuery<Row[]>;
 const allOf = (db: Db, parts: Fragment[]) => parts.reduce((all, part) => db`${all} AND ${part}`, db`true`);
-const anyOf = (db: Db, parts: Fragment[]) => parts.reduce((any, part) => db`${any} OR ${part}`, db`false`);
 
 /** A condition for each filter given and none for the others, so the planner sees the partial indexes' predicates. */
-function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>, terms: readonly string[]) {
+function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>, search: Search | null) {
   const ids = Array.isArray(f.id) ? f.id.map(text).filter((v): v is string => v !== null) : text(f.id) ? [text(f.id)!] : null;
   const equal = (column: string) => (text(f[column]) === null ? [] : [db`${db(column)} = ${text(f[column])}`]);
   return allOf(db, [
@@ -147,41 +145,35 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
     ...equal('gender'),
     ...equal('semester_id'),
     ...(ids ? [db`id = ANY(${ids}::text[])`] : []),
-    ...(terms.length
-      ? [
-          db`(${anyOf(
-            db,
-            terms.map((t) => db`${db.unsafe(BOOKING_SEARCH_TEXT)} LIKE lower(${containing(t)})`),
-          )})`,
-        ]
-      : []),
+    ...(search ? [matchesSearch(db, BOOKING_SEARCH_TEXT, search)] : []),
   ]);
 }
 
 /**
  * react-admin's list: every status, filtered, sorted and ranged; `id` (an array) serves getMany.
  * A `user_id` filter narrows within the reader's scope: a student asking for another's gets none.
- * `terms` are what `q` searches for (the words typed, and the same phone number in E.164). The
+ * `search` is what `q` looks for (shared/search.ts: its words in any order, or a phone number). The
  * pending queue comes oldest first unless another order is asked for: the longest waiting first.
  */
 export async function bookingRange(
   db: Db,
   scope: BookingScope,
-  q: PageQuery & { filter: Record<string, unknown>; terms?: readonly string[] },
+  q: PageQuery & { filter: Record<string, unknown>; search?: Search | null },
 ) {
-  const where = rangeConditions(db, scope, q.filter, q.terms ?? []);
+  const search = q.search ?? null;
+  const where = rangeConditions(db, scope, q.filter, search);
   const field = q.sort?.field ?? 'created_at';
   const oldestFirst = !q.sort && text(q.filter.payment_status) === 'pending';
   const order = (q.sort?.order ?? (oldestFirst ? 'ASC' : 'DESC')) === 'DESC' ? db`DESC` : db`ASC`;
   const page = db`ORDER BY ${db(field)} ${order}, id ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
-  if (q.terms?.length) {
+  if (search) {
     // A search finds its matches in the trigram index and checks each: it counts them with the
     // page, in one reading, rather than again for the count.
     const found = await db<(Booking & { matches: number })[]>`
       SELECT *, count(*) OVER ()::int AS matches FROM bookings WHERE ${where} ${page}`;
     if (found.length || q.offset === 0) return { rows: found.map(({ matches: _, ...row }) => row), total: found[0]?.matches ?? 0 };
   }
-  const key = `bookings:${JSON.stringify([scope.ownerId, q.filter, q.terms ?? []])}`;
+  const key = `bookings:${JSON.stringify([scope.ownerId, q.filter, search])}`;
   const [rows, total] = await Promise.all([
     db<Booking[]>`SELECT * FROM bookings WHERE ${where} ${page}`,
     listTotal(db, key, db`SELECT 1 FROM bookings WHERE ${where}`),

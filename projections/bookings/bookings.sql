@@ -56,6 +56,8 @@ CREATE UNIQUE INDEX bookings_one_active_per_student ON bookings (user_id, semest
 CREATE INDEX bookings_newest_first ON bookings (created_at DESC, id);
 CREATE INDEX bookings_by_user ON bookings (user_id, created_at DESC);
 CREATE INDEX bookings_by_room ON bookings (room_id);
+-- Two accounts booking under one name and index number: the office's flag of a possible second account.
+CREATE INDEX bookings_by_index_number ON bookings (upper(index_number));
 -- The sweep's question: which pending holds are past their deadline (one under review has
 -- none), in the order it takes them.
 CREATE INDEX bookings_holds_due ON bookings (hold_until, id) WHERE payment_status = 'pending';

@@ -14,7 +14,7 @@ const ENDING = SESSION_ENDING_EVENTS.map((t) => `'${t}'`).join(', ');
  */
 export const usersProjection: InlineProjection = {
   name: 'users',
-  version: 3,
+  version: 4,
   mode: 'inline',
   handles: USER_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'users.sql'),
@@ -45,14 +45,19 @@ export const usersProjection: InlineProjection = {
                  session_generation = session_generation + 1
            WHERE id = ${event.data.user_id}`;
         return;
+      case 'UserContactCorrected':
+        await db`
+          UPDATE users SET email = coalesce(${event.data.email ?? null}, email), phone_number = coalesce(${event.data.phone_number ?? null}, phone_number)
+           WHERE id = ${event.data.user_id}`;
+        return;
     }
   },
   // Each account with what came after its registration (an event before it changed nothing): its
-  // last deletion, last (de)activation, last password and how many events ended its sessions;
-  // and every logged-out token.
+  // last deletion, last (de)activation, last password, last corrected email and phone, and how
+  // many events ended its sessions; and every logged-out token.
   fold: async (tx, log) => {
-    const last = (types: string) => `
-        SELECT DISTINCT ON (user_id) user_id, event_type, data FROM later WHERE event_type IN (${types})
+    const last = (types: string, having = 'true') => `
+        SELECT DISTINCT ON (user_id) user_id, event_type, data FROM later WHERE event_type IN (${types}) AND ${having}
          ORDER BY user_id, transaction_id DESC, global_position DESC`;
     const account = ACCOUNT.from(
       'e.data',
@@ -61,6 +66,8 @@ export const usersProjection: InlineProjection = {
          'active', a.event_type IS DISTINCT FROM 'UserDeactivated',
          'deactivation_reason', CASE WHEN a.event_type = 'UserDeactivated' THEN a.data->'reason' END,
          'password_hash', coalesce(p.data->'password_hash', e.data->'password_hash'),
+         'email', coalesce(m.data->'email', e.data->'email'),
+         'phone_number', coalesce(ph.data->'phone_number', e.data->'phone_number'),
          'must_change_password', p.event_type IS NOT DISTINCT FROM 'PasswordReset',
          'session_generation', coalesce(g.n, 0))`,
     );
@@ -70,10 +77,12 @@ export const usersProjection: InlineProjection = {
           FROM ${log} l
           JOIN ${log} r ON r.event_type = 'UserRegistered' AND r.data->>'user_id' = l.data->>'user_id'
                AND (l.transaction_id, l.global_position) > (r.transaction_id, r.global_position)
-         WHERE l.event_type IN ('UserDeleted', 'UserDeactivated', 'UserReactivated', 'PasswordReset', 'PasswordChanged')),
+         WHERE l.event_type IN ('UserDeleted', 'UserDeactivated', 'UserReactivated', 'PasswordReset', 'PasswordChanged', 'UserContactCorrected')),
       last_deletion AS (${last("'UserDeleted'")}),
       last_activation AS (${last("'UserDeactivated', 'UserReactivated'")}),
       last_password AS (${last("'PasswordReset', 'PasswordChanged'")}),
+      last_email AS (${last("'UserContactCorrected'", "data ? 'email'")}),
+      last_phone AS (${last("'UserContactCorrected'", "data ? 'phone_number'")}),
       generations AS (SELECT user_id, count(*) AS n FROM later WHERE event_type IN (${ENDING}) GROUP BY user_id)
       INSERT INTO users
       SELECT account.*
@@ -81,6 +90,8 @@ export const usersProjection: InlineProjection = {
         LEFT JOIN last_deletion d ON d.user_id = e.data->>'user_id'
         LEFT JOIN last_activation a ON a.user_id = e.data->>'user_id'
         LEFT JOIN last_password p ON p.user_id = e.data->>'user_id'
+        LEFT JOIN last_email m ON m.user_id = e.data->>'user_id'
+        LEFT JOIN last_phone ph ON ph.user_id = e.data->>'user_id'
         LEFT JOIN generations g ON g.user_id = e.data->>'user_id'
         CROSS JOIN LATERAL ${account} AS account
        WHERE e.event_type = 'UserRegistered'`);

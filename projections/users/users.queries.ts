@@ -1,7 +1,10 @@
 import type { Db } from '../../api/db/connect.ts';
-import type { StaffMember, User } from '../../shared/records.ts';
+import type { PossibleDuplicate, StaffMember, User } from '../../shared/records.ts';
 import { countedAtMostEvery, EXACT_TOTAL_UP_TO, listTotal } from '../listTotals.ts';
 import type { PageQuery } from '../pages.ts';
+import { definitionOf, indexExpressionOf } from '../projection.ts';
+import { matchesSearch } from '../search.ts';
+import { searchOf } from '../../shared/search.ts';
 
 const COLUMNS = [
   'id',
@@ -67,8 +70,10 @@ export async function otherActiveSuperadmins(db: Db, userId: string): Promise<nu
   return row.n;
 }
 
-export async function isEmailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db`SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL`;
+/** Whether a live account (other than `exceptId`'s, when given) signs in with this email, any case. */
+export async function isEmailTaken(db: Db, email: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db`
+    SELECT 1 FROM users WHERE lower(email) = lower(${email}) AND deleted_at IS NULL AND id IS DISTINCT FROM ${exceptId ?? null}`;
   return Boolean(row);
 }
 
@@ -113,7 +118,14 @@ export type StudentFilter = { q?: string; country?: string; gender?: string; ids
 
 export type StudentCounters = { total: number; occupants: number; ghanaians: number; non_ghanaians: number };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** What `q` looks in (names, email, phone): the expression the trigram index users_search holds. */
+const USER_SEARCH_TEXT = indexExpressionOf(definitionOf(import.meta.url, 'users.sql').definition, 'users_search');
+
+/** `q`'s condition: each word in a name, the email or the phone, in any order, or the phone number as stored. */
+function searching(db: Db, q: string | undefined) {
+  const search = searchOf(q);
+  return search ? db` AND ${matchesSearch(db, USER_SEARCH_TEXT, search)}` : db``;
+}
 
 // Students only: SPEC.md point 6 hides admin and superadmin rows from the users list.
 function whereStudents(db: Db, f: StudentFilter) {
@@ -121,11 +133,7 @@ function whereStudents(db: Db, f: StudentFilter) {
   if (f.country) where = db`${where} AND u.country = ${f.country}`;
   if (f.gender) where = db`${where} AND u.gender = ${f.gender}`;
   if (f.ids) where = db`${where} AND u.id = ANY(${f.ids})`;
-  if (f.q) {
-    const pattern = likePattern(f.q);
-    where = db`${where} AND (u.fname || ' ' || u.lname ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
-  }
-  return where;
+  return db`${where} ${searching(db, f.q)}`;
 }
 
 /** One page of students, newest first unless another order is asked for. */
@@ -162,11 +170,7 @@ export const SORTABLE_STAFF_FIELDS = ['created_at', 'fname', 'lname', 'email', '
 
 /** One page of the admins and superadmins, deactivated ones included, oldest first unless asked otherwise. */
 export async function listStaff(db: Db, q: PageQuery, filter: { q?: string }) {
-  let where = db`u.role IN ('admin', 'superadmin') AND u.deleted_at IS NULL`;
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    where = db`${where} AND (u.fname || ' ' || u.lname ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
-  }
+  const where = db`u.role IN ('admin', 'superadmin') AND u.deleted_at IS NULL ${searching(db, filter.q)}`;
   const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at, u.id`;
   const [rows, total] = await Promise.all([
     db<StaffMember[]>`
@@ -175,4 +179,28 @@ export async function listStaff(db: Db, q: PageQuery, filter: { q?: string }) {
     listTotal(db, `staff:${JSON.stringify(filter)}`, db`SELECT 1 FROM users u WHERE ${where}`),
   ]);
   return { rows, total };
+}
+
+/**
+ * For the office: the other students each of `ids` may be a second account of, and what they
+ * share: a phone number (families share one, so this is a question, not a refusal), or a name and
+ * index number their bookings were made under.
+ */
+export async function possibleDuplicates(db: Db, ids: readonly string[]): Promise<Map<string, PossibleDuplicate[]>> {
+  const found = new Map<string, PossibleDuplicate[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return found;
+  const rows = await db<(PossibleDuplicate & { student_id: string })[]>`
+    SELECT DISTINCT u.id AS student_id, o.id, o.fname || ' ' || o.lname AS name, 'phone_number' AS shared
+      FROM users u JOIN users o ON o.phone_number = u.phone_number AND o.id <> u.id AND o.role = 'user' AND o.deleted_at IS NULL
+     WHERE u.id = ANY(${ids as string[]})
+    UNION
+    SELECT DISTINCT b.user_id AS student_id, o.id, o.fname || ' ' || o.lname AS name, 'name_and_index_number' AS shared
+      FROM bookings b
+      JOIN bookings other ON upper(other.index_number) = upper(b.index_number) AND lower(other.full_name) = lower(b.full_name)
+           AND other.user_id <> b.user_id
+      JOIN users o ON o.id = other.user_id AND o.role = 'user' AND o.deleted_at IS NULL
+     WHERE b.user_id = ANY(${ids as string[]})
+     ORDER BY student_id, shared, name, id`;
+  for (const { student_id, ...duplicate } of rows) found.get(student_id)?.push(duplicate);
+  return found;
 }

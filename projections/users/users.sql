@@ -22,6 +22,13 @@ CREATE TABLE users (
 -- The rule behind "this email is taken" (a 409 by its name, api/http/ruleMessages.ts).
 CREATE UNIQUE INDEX users_email_unique ON users (lower(email)) WHERE deleted_at IS NULL;
 CREATE INDEX users_listing ON users (created_at DESC, id) WHERE deleted_at IS NULL;
+-- The office's search (`q`): a part of a name, the email or the phone, by trigrams as bookings_search
+-- (chr(31) keeps a word from matching across two columns). users.queries.ts reads this expression.
+CREATE INDEX users_search ON users USING gin ((lower(
+  fname || chr(31) || lname || chr(31) || email || chr(31) || phone_number
+)) public.gin_trgm_ops);
+-- Students sharing a phone number: the office's flag of a possible second account.
+CREATE INDEX users_by_phone ON users (phone_number) WHERE deleted_at IS NULL;
 
 CREATE TABLE revoked_tokens (
   jti        text PRIMARY KEY,

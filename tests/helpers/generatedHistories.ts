@@ -40,6 +40,7 @@ const KINDS = [
   'reactivate',
   'resetPassword',
   'changePassword',
+  'correctContact',
   'expire',
   'extend',
   'giveReference',
@@ -167,6 +168,25 @@ function toEvents(steps: Step[]): StoredEvent[] {
         if (s.kind === 'resetPassword')
           push('PasswordReset', `user-${id}`, { user_id: id, password_hash: `reset${ids++}`, must_change: true }, s, staff(s));
         else push('PasswordChanged', `user-${id}`, { user_id: id, password_hash: `chosen${ids++}` }, s, id);
+        break;
+      }
+      case 'correctContact': {
+        const id = pickOf(liveUsers, s);
+        if (!id) break;
+        // The email, the phone, or both, as the office corrects them.
+        const fields = s.other % 3;
+        push(
+          'UserContactCorrected',
+          `user-${id}`,
+          {
+            user_id: id,
+            ...(fields !== 1 ? { email: `fixed${ids++}@hostel.test` } : {}),
+            ...(fields !== 0 ? { phone_number: `+23324${String(ids++).padStart(7, '0')}` } : {}),
+            corrected_by: staff(s),
+          },
+          s,
+          staff(s),
+        );
         break;
       }
       case 'deleteUser': {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_APPROVE_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import { BOOKING_SEARCH_TEXT, containing } from '../../projections/bookings/bookings.queries.ts';
+import { BOOKING_SEARCH_TEXT } from '../../projections/bookings/bookings.queries.ts';
+import { containing } from '../../projections/search.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bedsLeft, bookOk, createRoom, createSemester, reject, type Room } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';

@@ -104,4 +104,13 @@ describe('the login page (SPEC.md points 2 and 5)', () => {
     await userEvent.click(link);
     expect(go).toHaveBeenCalledWith('/register');
   });
+
+  it('says how to get back in without the password: a one-time password from the office', async () => {
+    renderLogin();
+    const forgot = screen.getByText('Forgot password?');
+    expect(screen.getByText(MESSAGES.login.forgotPassword)).not.toBeVisible();
+    await userEvent.click(forgot);
+    expect(screen.getByText(MESSAGES.login.forgotPassword)).toBeVisible();
+    expect(MESSAGES.login.forgotPassword).toMatch(/hostel office .* one-time password/);
+  });
 });

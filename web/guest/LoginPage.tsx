@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { MESSAGES } from '../../shared/messages.ts';
 import { textOf } from '../plain/formValues.ts';
 import { validateLogin } from '../plain/loginValidation.ts';
 import { errorMessage } from '../plain/httpClient.ts';
@@ -35,6 +36,11 @@ export function LoginPage({ go, onSignedIn = enterApp }: { go: (path: string) =>
         <button type="submit" className="button" disabled={form.busy}>
           {form.busy ? 'Signing in...' : 'Login'}
         </button>
+        {/* A native disclosure: it opens before any script runs, and adds none. */}
+        <details className="forgot">
+          <summary>Forgot password?</summary>
+          <p>{MESSAGES.login.forgotPassword}</p>
+        </details>
         <p className="switch-to">
           No account yet?{' '}
           <GuestLink to="/register" go={go}>

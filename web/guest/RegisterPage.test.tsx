@@ -133,6 +133,26 @@ describe('the registration page (SPEC.md points 2 and 5)', () => {
     expect(notify).toHaveBeenCalledWith('User registered successfully');
   });
 
+  it("points out a likely typo in the email's domain, takes the suggestion, and never blocks", async () => {
+    const fetch = answerFetch(() => ({ status: 201, body: { data: {}, message: 'Registration successful' } }));
+    const { go } = renderRegister();
+    await fillRegistration();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ama@gmial.com');
+    await userEvent.click(screen.getByLabelText('Password'));
+    expect(screen.getByText('Did you mean ama@gmail.com?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use it' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ama@gmail.com');
+    expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+
+    // Kept as typed, the address is sent all the same.
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ama@gmial.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
+    expect(sentBody(fetch)).toMatchObject({ email: 'ama@gmial.com' });
+  });
+
   it('links to /login', () => {
     renderRegister();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');

@@ -143,6 +143,9 @@ export const customCommands = {
     register: (data: Registration & { agree_to_terms: boolean }) =>
       postJson<{ data: User; message: string }>('/register', { ...data, role: 'user', user_type: 'continuing_student' }, false),
     createAdmin: (data: Registration) => postJson<{ data: User }>('/admins', data),
+    /** The office correcting a student's email and/or phone number (as at registration; 409 on a taken email). */
+    correctContact: ({ id, email, phone_number }: { id: string; email?: string; phone_number?: string }) =>
+      postJson<{ data: User; message: string }>(`/users/${segment(id)}/contact`, { email, phone_number }),
   },
   rooms: {
     importRooms: (params: RoomImport) => sendImport(params, false),

@@ -32,7 +32,7 @@ type FieldProps = {
 const textValue = (value: unknown) => (value == null ? '' : String(value));
 
 /** The line under a field: its message, else its `hint`. */
-export function Helper({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+export function Helper({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   // The line is kept when empty, so that a message appearing moves nothing below it.
   return (
     <p id={id} className={error ? 'helper error' : 'helper'}>
@@ -67,7 +67,7 @@ export function TextField({
   hint,
   multiline = false,
   readOnly = false,
-}: FieldProps & { type?: string; autoComplete?: string; hint?: string; multiline?: boolean; readOnly?: boolean }) {
+}: FieldProps & { type?: string; autoComplete?: string; hint?: ReactNode; multiline?: boolean; readOnly?: boolean }) {
   const id = useId();
   const text = textValue(value);
   const common = {
@@ -272,6 +272,21 @@ export function ErrorAlert({ children }: { children: ReactNode }) {
       </svg>
       <div>{children}</div>
     </div>
+  );
+}
+
+/**
+ * Under an email field: the address its domain is likely a typo of (web/plain/emailTypo.ts), and a
+ * button to take it. Never an error: the address as typed is sent if the person keeps it.
+ */
+export function EmailTypoHint({ suggestion, onUse }: { suggestion: string; onUse: (email: string) => void }) {
+  return (
+    <span className="typo-hint">
+      Did you mean {suggestion}?{' '}
+      <button type="button" className="text-button" onClick={() => onUse(suggestion)}>
+        Use it
+      </button>
+    </span>
   );
 }
 

@@ -12,6 +12,7 @@ import type {
 } from '../../shared/records.ts';
 
 export type {
+  PossibleDuplicate,
   BedMapFloor,
   BedMapRoom,
   BookingHistoryEntry,
@@ -78,8 +79,11 @@ export type PaymentHistoryPage = { data: PaymentDecision[]; meta: Pagination };
 /** GET /rooms/user/{userId}: the room of a student's pending or paid booking. */
 export type MyRoom = Room & { booking_id: string; payment_status: PaymentStatus; hold_until?: string | null };
 
+/** A student on the office's list, with the other accounts it may be a second one of. */
+export type StudentRow = User & { possible_duplicates: import('../../shared/records.ts').PossibleDuplicate[] };
+
 export type UsersPage = Pagination & {
-  data: User[];
+  data: StudentRow[];
   occupants: number;
   ghanaians: number;
   non_ghanaians: number;

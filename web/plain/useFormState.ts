@@ -77,5 +77,5 @@ export function useFormState(initial: FormValues, validate: (values: FormValues)
       setBusy(false);
     };
 
-  return { values, set, touch, field, onSubmit, busy, changed };
+  return { values, set, touch, touched, field, onSubmit, busy, changed };
 }

@@ -41,6 +41,12 @@ export function validateAccount(values: FormValues): FormErrors {
   return withLengthLimits(errors, values);
 }
 
+/** A student's contact as the office corrects it: the account's rules for these two fields. */
+export function validateContact(values: FormValues): FormErrors {
+  const { email, phone_number } = validateAccount(values);
+  return { email, phone_number };
+}
+
 export function validateRegistration(values: FormValues): FormErrors {
   return { ...validateAccount(values), agree_to_terms: values.agree_to_terms ? undefined : MESSAGES.register.termsRequired };
 }
