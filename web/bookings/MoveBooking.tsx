@@ -66,7 +66,8 @@ export function MoveBooking({ booking }: { booking: Movable }) {
   });
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
+      {/* Level with the decisions beside it, however many lines they take. */}
+      <Button size="small" variant="outlined" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-end' }}>
         Move to another room
       </Button>
       {/* Mounted while asked only: each move starts afresh, on the rooms as they are then. */}
@@ -159,8 +160,13 @@ function RoomChoice({ room, booking }: { room: Room; booking: Movable }) {
       <Typography component="span" variant="body2" color="textSecondary">
         {` · ${room.room_type} · ${room.floor} · ${beds}`}
       </Typography>
+      {/* An amount never breaks inside: "GH₵" stays with its figure on a phone. */}
       <Typography variant="body2">
-        {`${formatMoney(room.price_per_bed)} a bed · ${signedDifference(differenceOf(booking, Number(room.price_per_bed)))}`}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{`${formatMoney(room.price_per_bed)} a bed`}</Box>
+        {' · '}
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {signedDifference(differenceOf(booking, Number(room.price_per_bed)))}
+        </Box>
       </Typography>
     </Box>
   );

@@ -57,8 +57,10 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
                   {entry.move && (
                     <div>
-                      Room {entry.move.from_room_number} → {entry.move.to_room_number} · {formatMoney(entry.move.amount_before)} →{' '}
-                      {formatMoney(entry.move.amount_after)} a bed
+                      Room {entry.move.from_room_number} → {entry.move.to_room_number},{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        at {formatMoney(entry.move.amount_after)} a bed
+                      </Box>
                     </div>
                   )}
                   <div>{formatMoney(entry.amount)}</div>
