@@ -1,6 +1,7 @@
 import type { Role } from './constants.ts';
 
-export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'revoke' | 'export' | 'extend' | 'ask';
+export type Action =
+  'list' | 'show' | 'create' | 'edit' | 'delete' | 'approve' | 'reject' | 'revoke' | 'export' | 'extend' | 'ask' | 'move';
 export type Resource =
   | 'semesters'
   | 'rooms'

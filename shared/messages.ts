@@ -188,6 +188,14 @@ export const MESSAGES = {
     payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
     holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
   },
+  /** The office moves a booking to another room of its semester. */
+  move: {
+    moved: (room: string) => `Booking moved to room ${room}`,
+    onlyActive: (status: string) => `Only a pending or paid booking can move to another room; this booking is ${status}.`,
+    roomRequired: 'Please choose the room to move the booking to.',
+    sameRoom: (room: string) => `The booking is already in room ${room}. Please choose another room.`,
+    otherSemester: "The chosen room is not in the booking's semester. Please choose a room of the same semester.",
+  },
   /** Online payments through a payment provider (mobile money), and the office's queue of those that need a person. */
   payments: {
     unavailable: 'Online payment is not available. Please pay at the hostel office.',

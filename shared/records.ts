@@ -83,6 +83,8 @@ export type Booking = BookingForm & {
   /** The office's open question about the payment, which the student reads and answers with a new reference; null otherwise. */
   payment_question: string | null;
   payment_question_at: string | null;
+  /** What the last move to another room left to settle on a paid booking: owed when positive, to refund when negative; 0 when nothing. */
+  balance: number;
   /** To the office only: the references (HB-…) of other bookings given the same payment reference. */
   payment_reference_also_on?: string[];
 };
@@ -180,6 +182,11 @@ export type BookingHistoryEntry = {
   channel?: string | null;
   bank?: string | null;
   reference?: string | null;
+  /**
+   * For `BookingMoved`: the rooms it moved between, the booking's amount before and the new room's
+   * price, and what the move left to settle on a paid booking (owed when positive, to refund when negative).
+   */
+  move?: { from_room_number: string; to_room_number: string; amount_before: number; amount_after: number; balance: number };
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */

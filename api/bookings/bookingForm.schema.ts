@@ -14,7 +14,7 @@ const required = (field: TextField, message: string) =>
     .max(...maxLengthOf(field));
 
 // Ids and room numbers come from selects that may hold numbers (room type 1): both mean the same.
-const requiredId = (field: TextField, message: string) =>
+export const requiredId = (field: TextField, message: string) =>
   z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), required(field, message));
 
 /** `MM/DD/YYYY` (one-digit month or day accepted) → `YYYY-MM-DD`, or null when no such day exists. */

@@ -3,7 +3,7 @@ import type { StoredEvent } from '../eventStore/types.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { BookingHistoryEntry } from '../../shared/records.ts';
-import { bookingStream } from './bookings.events.ts';
+import { amountAfterMove, bookingStream, type BookingMoved } from './bookings.events.ts';
 
 const TO_STATUS: Record<string, PaymentStatus> = {
   BedBooked: 'pending',
@@ -45,8 +45,8 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
     position: e.streamPosition,
     from_status: e.type === 'BedBooked' ? null : e.data.previous_status,
     to_status: TO_STATUS[e.type] ?? e.data.payment_status,
-    room_id: e.data.room_id,
-    amount: e.type === 'BedBooked' ? e.data.amount_paid : e.data.amount,
+    room_id: e.type === 'BookingMoved' ? e.data.to_room_id : e.data.room_id,
+    amount: e.type === 'BedBooked' ? e.data.amount_paid : e.type === 'BookingMoved' ? amountAfterMove(e.data) : e.data.amount,
     reason: e.data.reason ?? null,
     ...(['BedBooked', 'HoldExtended', 'PaymentQuestionAsked'].includes(e.type) ? { hold_until: e.data.hold_until } : {}),
     // The reference given, or the one the office asked about; and the question a reference answered.
@@ -54,12 +54,21 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
       ? { payment_reference: e.data.payment_reference }
       : {}),
     ...(e.data.answers_question ? { answers_question: e.data.answers_question } : {}),
+    ...(e.type === 'BookingMoved' ? { move: moveOf(e.data) } : {}),
     // An online payment's steps name the payment (a booking's own reference is another thing).
     ...(e.type !== 'BedBooked' && e.data.reference
       ? { provider: e.data.provider ?? null, channel: e.data.channel ?? null, bank: e.data.bank ?? null, reference: e.data.reference }
       : {}),
   };
 }
+
+const moveOf = ({ from_room_number, to_room_number, amount_before, amount_after, balance }: BookingMoved['data']) => ({
+  from_room_number,
+  to_room_number,
+  amount_before,
+  amount_after,
+  balance,
+});
 
 const providerName = (provider: unknown) =>
   typeof provider === 'string' && provider ? provider[0].toUpperCase() + provider.slice(1) : null;

@@ -7,6 +7,7 @@ import type {
   BedBooked,
   BookingEvent,
   BookingExpired,
+  BookingMoved,
   HoldExtended,
   PaymentApproved,
   PaymentQuestionAsked,
@@ -719,5 +720,93 @@ describe('a payment under review', () => {
         .when(ask(unreadable), now)
         .thenThrows(expect.objectContaining({ kind: 'not_found' }));
     });
+  });
+});
+
+describe('moving a booking to another room', () => {
+  const to: RoomFacts = { ...room, id: 'r2', room_number: 'B202', room_type_id: '2', room_type: 'Deluxe', price_per_bed: 1800 };
+  const moveTo = (over: Partial<RoomFacts> = {}, facts = { listed_unpaid: false, student_deleted: false }) => ({
+    type: 'MoveBooking' as const,
+    data: { ...facts, room: { ...to, ...over }, reason: 'Closer to the stairs', moved_by: 'a1' },
+  });
+  const moved = (over: Partial<BookingMoved['data']> = {}): BookingMoved => ({
+    type: 'BookingMoved',
+    data: {
+      booking_id: 'b1',
+      user_id: 'u1',
+      semester_id: 's1',
+      from_room_id: 'r1',
+      from_room_number: 'A101',
+      to_room_id: 'r2',
+      to_room_number: 'B202',
+      to_room_type_id: '2',
+      to_room_type: 'Deluxe',
+      payment_status: 'pending',
+      amount_before: 1500,
+      amount_after: 1800,
+      balance: 0,
+      hold_until: booked.data.hold_until,
+      reason: 'Closer to the stairs',
+      moved_by: 'a1',
+      at,
+      ...over,
+    },
+  });
+
+  it("makes a pending booking owe the new room's price and keeps its hold; a paid one keeps what it paid", () => {
+    given([booked]).when(moveTo(), now).then([moved()]);
+    given([booked, approved('pending', false)])
+      .when(moveTo({ price_per_bed: 1200.25 }), now)
+      .then([moved({ payment_status: 'paid', amount_after: 1200.25, balance: -299.75, hold_until: null })]);
+  });
+
+  it('decides the next move from the room and amount the last one left', () => {
+    given([booked, moved()])
+      .when(moveTo({ id: 'r1', room_number: 'A101', price_per_bed: 1500 }), now)
+      .then([
+        moved({
+          from_room_id: 'r2',
+          from_room_number: 'B202',
+          to_room_id: 'r1',
+          to_room_number: 'A101',
+          amount_before: 1800,
+          amount_after: 1500,
+        }),
+      ]);
+    given([booked, moved()])
+      .when(approve(), now)
+      .then([
+        { type: 'PaymentApproved', data: { ...decision, room_id: 'r2', amount: 1800, previous_status: 'pending', bed_taken: false } },
+      ]);
+  });
+
+  it('refuses the same room, another semester, and a room without a bed for it', () => {
+    given([booked])
+      .when(moveTo({ id: 'r1' }), now)
+      .thenThrows(MESSAGES.move.sameRoom('B202'));
+    given([booked])
+      .when(moveTo({ semester_id: 's2' }), now)
+      .thenThrows(MESSAGES.move.otherSemester);
+    given([booked])
+      .when(moveTo({ beds_left: 0 }), now)
+      .thenThrows(MESSAGES.booking.fullCapacity);
+    given([booked])
+      .when(moveTo({ gender: 'male' }), now)
+      .thenThrows(MESSAGES.booking.genderMismatch);
+    given([booked])
+      .when(moveTo({ room_status: 'occupied' }), now)
+      .thenThrows(MESSAGES.booking.notBookable);
+    given([booked])
+      .when(moveTo({ out_of_service_reason: 'Leak' }), now)
+      .thenThrows(MESSAGES.booking.outOfService);
+  });
+
+  it("refuses a rejected booking and a deleted student's", () => {
+    given([booked, rejected('pending')])
+      .when(moveTo(), now)
+      .thenThrows(MESSAGES.move.onlyActive('rejected'));
+    given([booked])
+      .when(moveTo({}, { listed_unpaid: true, student_deleted: true }), now)
+      .thenThrows(MESSAGES.booking.studentDeleted);
   });
 });

@@ -5,10 +5,12 @@ import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
 import { sameIdentifier } from '../../shared/plainText.ts';
 import {
+  amountAfterMove,
   BED_BOOKED_VERSION,
   type BedBooked,
   type BookingEvent,
   type BookingExpired,
+  type BookingMoved,
   type HoldExtended,
   type PaymentApproved,
   type PaymentQuestionAsked,
@@ -28,6 +30,10 @@ export type BookingState =
       user_id: string;
       semester_id: string;
       room_id: string;
+      room_number: string;
+      /** Whose beds it may take: the gender the booking was made for. */
+      gender: string;
+      /** Due while pending; what was paid once paid (a move keeps it). */
       amount: number;
       status: PaymentStatus;
       /** The deadline of its hold while pending: paid by then, or the bed goes back. It does not run while under review. */
@@ -102,8 +108,13 @@ export type AskAboutPayment = {
   type: 'AskAboutPayment';
   data: Omit<PaymentFacts, 'expected_status'> & { reason: string; hold_hours: number };
 };
+/** An admin (`moved_by`) moves the booking to `room`, as the rooms read model shows it now. */
+export type MoveBooking = {
+  type: 'MoveBooking';
+  data: Omit<PaymentFacts, 'expected_status'> & { room: RoomFacts; reason: string | null; moved_by: string };
+};
 export type BookingCommand =
-  BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold | GivePaymentReference | AskAboutPayment;
+  BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold | GivePaymentReference | AskAboutPayment | MoveBooking;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -117,6 +128,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         user_id: d.user_id,
         semester_id: d.semester_id,
         room_id: d.room_id,
+        room_number: d.room_number,
+        gender: d.gender,
         amount: d.amount_paid,
         status: 'pending',
         hold_until: d.hold_until,
@@ -138,6 +151,11 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return state.exists ? { ...state, question: event.data.reason, hold_until: event.data.hold_until } : state;
     case 'PaymentConfirmed':
       return state.exists ? { ...state, status: 'paid' } : state;
+    case 'BookingMoved': {
+      if (!state.exists) return state;
+      const d = event.data;
+      return { ...state, room_id: d.to_room_id, room_number: d.to_room_number, amount: amountAfterMove(d) };
+    }
     // The other steps of an online payment leave the booking's status as it is.
     default:
       return state;
@@ -170,6 +188,9 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
     case 'AskAboutPayment':
       if (!state.exists) throw notFound('Booking');
       return askAboutPayment(decidable(state, command.data), command.data, now);
+    case 'MoveBooking':
+      if (!state.exists) throw notFound('Booking');
+      return [move(decidable(state, command.data), command.data, at)];
   }
 }
 
@@ -184,10 +205,7 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   const checkInProblem = checkInError(c.form.check_in_date, c.semester);
   if (checkInProblem) throw invalid('check_in_date', checkInProblem);
   if (c.holds_active_booking) throw conflict(MESSAGES.booking.alreadyBooked);
-  if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
-  if (room.gender !== c.form.gender) throw conflict(MESSAGES.booking.genderMismatch);
-  if (room.room_status !== 'available') throw conflict(MESSAGES.booking.notBookable);
-  if (room.out_of_service_reason !== null) throw conflict(MESSAGES.booking.outOfService);
+  refuseUnlessBedFree(room, c.form.gender);
   return {
     type: 'BedBooked',
     schemaVersion: BED_BOOKED_VERSION,
@@ -208,6 +226,14 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
       reference: c.reference,
     },
   };
+}
+
+/** A bed of `room` may be taken for a booking of `gender`: one is left, of that gender, open and in service. */
+function refuseUnlessBedFree(room: RoomFacts, gender: string) {
+  if (room.beds_left <= 0) throw conflict(MESSAGES.booking.fullCapacity);
+  if (room.gender !== gender) throw conflict(MESSAGES.booking.genderMismatch);
+  if (room.room_status !== 'available') throw conflict(MESSAGES.booking.notBookable);
+  if (room.out_of_service_reason !== null) throw conflict(MESSAGES.booking.outOfService);
 }
 
 type ExistingBooking = Extract<BookingState, { exists: true }>;
@@ -337,6 +363,43 @@ function askAboutPayment(state: ExistingBooking, c: AskAboutPayment['data'], now
       },
     },
   ];
+}
+
+/**
+ * The office moves a pending or paid booking to another room of its semester with a bed free for
+ * it, as a booking would take one. A pending booking then owes the new room's price and keeps its
+ * hold; a paid one keeps what was paid, and the price difference is left to settle (`balance`).
+ */
+function move(state: ExistingBooking, c: MoveBooking['data'], at: string): BookingMoved {
+  if (state.status === 'unpaid') throw conflict(MESSAGES.move.onlyActive(statusWord(state)));
+  const { room } = c;
+  if (room.id === state.room_id) throw invalid('room_id', MESSAGES.move.sameRoom(room.room_number));
+  if (room.semester_id !== state.semester_id) throw invalid('room_id', MESSAGES.move.otherSemester);
+  refuseUnlessBedFree(room, state.gender);
+  const paid = state.status === 'paid';
+  const price = room.price_per_bed;
+  return {
+    type: 'BookingMoved',
+    data: {
+      booking_id: state.booking_id,
+      user_id: state.user_id,
+      semester_id: state.semester_id,
+      from_room_id: state.room_id,
+      from_room_number: state.room_number,
+      to_room_id: room.id,
+      to_room_number: room.room_number,
+      to_room_type_id: room.room_type_id,
+      to_room_type: room.room_type,
+      payment_status: state.status,
+      amount_before: state.amount,
+      amount_after: price,
+      balance: paid ? Math.round((price - state.amount) * 100) / 100 : 0,
+      hold_until: paid || underReview(state) ? null : state.hold_until,
+      reason: c.reason,
+      moved_by: c.moved_by,
+      at,
+    },
+  };
 }
 
 export const bookingDecider = { initialState, evolve, decide };

@@ -95,8 +95,43 @@ export type PaymentQuestionAsked = {
   data: PaymentDecision & { reason: string; payment_reference: string | null; previous_hold_until: string; hold_until: string };
 };
 
+/**
+ * The office moved a pending or paid booking to another room of its semester, which gives a bed
+ * (`to_room_id`) as the old one gets its bed back (`from_room_id`). A pending booking's amount
+ * becomes the new room's price (`amount_after`) and it keeps its hold (`hold_until`, null while
+ * under review or paid); a paid one keeps what was paid (`amount_before`), and `balance` is what
+ * the move leaves to settle: owed by the student when positive, to refund when negative, 0 for a
+ * pending booking. `moved_by` is the admin; `reason`, when given, is shown with the move.
+ */
+export type BookingMoved = {
+  type: 'BookingMoved';
+  data: {
+    booking_id: string;
+    user_id: string;
+    semester_id: string;
+    from_room_id: string;
+    from_room_number: string;
+    to_room_id: string;
+    to_room_number: string;
+    to_room_type_id: string;
+    to_room_type: string;
+    payment_status: 'pending' | 'paid';
+    amount_before: number;
+    amount_after: number;
+    balance: number;
+    hold_until: string | null;
+    reason: string | null;
+    moved_by: string;
+    at: string;
+  };
+};
+
+/** What the booking owes after a move: a pending one the new room's price, a paid one what it paid. */
+export const amountAfterMove = (d: BookingMoved['data']) => (d.payment_status === 'pending' ? d.amount_after : d.amount_before);
+
 export type BookingEvent =
   | BedBooked
+  | BookingMoved
   | PaymentApproved
   | PaymentRejected
   | PaymentRevoked
@@ -114,6 +149,7 @@ export const BOOKING_EVENT_TYPES = [
   'HoldExtended',
   'PaymentReferenceGiven',
   'PaymentQuestionAsked',
+  'BookingMoved',
 ] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
 export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked', 'BookingExpired'] as const;

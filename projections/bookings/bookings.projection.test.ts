@@ -53,6 +53,7 @@ const row = {
   payment_review: null,
   payment_question: null,
   payment_question_at: null,
+  balance: 0,
 };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
@@ -239,5 +240,68 @@ describe('the bookings read model', () => {
     await spec
       .given(['BedBooked', { ...old, booking_id: 'b-old', at }])
       .then({ bookings: [{ ...row, id: 'b-old', reference: derivedBookingReference('b-old') }] });
+  });
+
+  describe('a move to another room', () => {
+    const moved = (over: Record<string, unknown>) =>
+      [
+        'BookingMoved',
+        {
+          booking_id: 'b1',
+          user_id: 'u1',
+          semester_id: 's1',
+          from_room_id: 'r1',
+          from_room_number: '101',
+          to_room_id: 'r2',
+          to_room_number: '202',
+          to_room_type_id: '2',
+          to_room_type: 'Deluxe',
+          payment_status: 'pending',
+          amount_before: 1250.5,
+          amount_after: 1800,
+          balance: 0,
+          hold_until: row.hold_until,
+          reason: null,
+          moved_by: 'a1',
+          at: later,
+          ...over,
+        },
+      ] as const;
+    const inNewRoom = { room_id: 'r2', room_number: '202', room_type_id: '2', room_type: 'Deluxe', updated_at: later };
+
+    it("makes a pending booking owe the new room's price, and keeps its hold", async () => {
+      await spec.given(booked, moved({})).then({ bookings: [{ ...row, ...inNewRoom, amount_paid: 1800 }] });
+    });
+
+    it('keeps what a paid booking paid, and what is left to settle', async () => {
+      const approved = ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }] as const;
+      await spec
+        .given(booked, approved, moved({ payment_status: 'paid', hold_until: null, balance: 549.5 }))
+        .then({ bookings: [{ ...row, ...inNewRoom, payment_status: 'paid', hold_until: null, balance: 549.5 }] });
+    });
+
+    it('keeps a payment under review without a deadline, and the room of the last of two moves', async () => {
+      const given = ['PaymentReferenceGiven', { ...decision, payment_reference: 'MP-1' }] as const;
+      const back = moved({
+        to_room_id: 'r1',
+        to_room_number: '101',
+        to_room_type_id: '1',
+        to_room_type: 'Standard',
+        amount_after: 1250.5,
+        hold_until: null,
+      });
+      await spec.given(booked, given, moved({ hold_until: null }), back).then({
+        bookings: [
+          {
+            ...row,
+            hold_until: null,
+            payment_reference: 'MP-1',
+            payment_reference_at: later,
+            payment_review: 'under_review',
+            updated_at: later,
+          },
+        ],
+      });
+    });
   });
 });

@@ -1,7 +1,15 @@
-import { BOOKING_EVENT_TYPES, PAID_DECISIONS, RELEASING_DECISIONS, type BookingEvent } from '../../api/bookings/bookings.events.ts';
+import {
+  BOOKING_EVENT_TYPES,
+  PAID_DECISIONS,
+  RELEASING_DECISIONS,
+  type BookingEvent,
+  amountAfterMove,
+} from '../../api/bookings/bookings.events.ts';
 import { derivedBookingReferenceSql, LEGACY_HOLD_HOURS } from '../../api/bookings/bookings.upcasters.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
+
+const AMOUNT_AFTER_MOVE_SQL = `CASE WHEN m.data->>'payment_status' = 'pending' THEN m.data->'amount_after' ELSE m.data->'amount_before' END`;
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
 const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
@@ -16,11 +24,12 @@ const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_quest
  * once the booking is decided or released. A payment reference the student gives is kept beside the
  * status, which it does not change; on a pending booking it puts the payment under review, which
  * stops the hold (no deadline) until the office decides or asks the student a question, which
- * sets the deadline for the answer.
+ * sets the deadline for the answer. A move to another room changes the room, the amount a pending
+ * booking owes, and what a paid one has left to settle (`balance`), nothing else.
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 8,
+  version: 9,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -28,7 +37,7 @@ export const bookingsProjection: InlineProjection = {
     const event = { type: stored.type, data: stored.data } as BookingEvent | UserDeleted;
     switch (event.type) {
       case 'BedBooked':
-        await insertRow(db, BOOKING, { ...event.data, student_deleted: false });
+        await insertRow(db, BOOKING, { ...event.data, student_deleted: false, balance: 0 });
         return;
       // Paid online (PaymentConfirmed): as paid as an approval.
       case 'PaymentApproved':
@@ -64,6 +73,14 @@ export const bookingsProjection: InlineProjection = {
                         payment_question = NULL, payment_question_at = NULL
                   WHERE id = ${event.data.booking_id}`;
         return;
+      // Its hold, review and status stay as they are: only the room and what is owed change.
+      case 'BookingMoved': {
+        const d = event.data;
+        await db`UPDATE bookings SET room_id = ${d.to_room_id}, room_type_id = ${d.to_room_type_id}, room_type = ${d.to_room_type},
+                        room_number = ${d.to_room_number}, amount_paid = ${amountAfterMove(d)}, balance = ${d.balance}, updated_at = ${d.at}
+                  WHERE id = ${d.booking_id}`;
+        return;
+      }
       case 'PaymentQuestionAsked':
         await db`UPDATE bookings SET payment_review = 'question_asked', payment_question = ${event.data.reason},
                         payment_question_at = ${event.data.at}, hold_until = ${event.data.hold_until}
@@ -78,7 +95,8 @@ export const bookingsProjection: InlineProjection = {
   // given. Still pending, its review is that of the last reference given (no deadline) or question
   // asked (the deadline of the question or of an extension after it). A booking stored before holds
   // and references gets what the upcaster gives it: a deadline 72 hours after it was made, and a
-  // reference from its id.
+  // reference from its id. A booking moved has the room and amounts of its last move, which touches
+  // it as an extension does, with the status and hold it had.
   fold: async (tx, log) => {
     await tx.unsafe(`
       WITH touches AS (
@@ -92,7 +110,15 @@ export const bookingsProjection: InlineProjection = {
               WHERE event_type = 'UserDeleted'
              UNION ALL
              SELECT data->>'booking_id', data->'at', transaction_id, global_position, 'pending', false, NULL, data->'hold_until'
-               FROM ${log} e WHERE event_type = 'HoldExtended'),
+               FROM ${log} e WHERE event_type = 'HoldExtended'
+             UNION ALL
+             SELECT data->>'booking_id', data->'at', transaction_id, global_position, data->>'payment_status', false, NULL,
+                    coalesce(data->'hold_until', 'null'::jsonb)
+               FROM ${log} e WHERE event_type = 'BookingMoved'),
+           last_move AS (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data, transaction_id, global_position
+               FROM ${log} e WHERE event_type = 'BookingMoved'
+              ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC),
            last_touch AS (
              SELECT DISTINCT ON (id) * FROM touches ORDER BY id, transaction_id DESC, global_position DESC),
            last_decision AS (
@@ -126,6 +152,8 @@ export const bookingsProjection: InlineProjection = {
              AND (r.transaction_id, r.global_position) > (e.transaction_id, e.global_position)
         LEFT JOIN last_deadline l ON l.id = e.data->>'booking_id'
              AND (l.transaction_id, l.global_position) > (e.transaction_id, e.global_position)
+        LEFT JOIN last_move m ON m.id = e.data->>'booking_id'
+             AND (m.transaction_id, m.global_position) > (e.transaction_id, e.global_position)
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
@@ -134,7 +162,12 @@ export const bookingsProjection: InlineProjection = {
                                     to_jsonb((e.data->>'at')::timestamptz + interval '${LEGACY_HOLD_HOURS} hours')),
              'payment_reference', p.payment_reference,
              'payment_reference_at', p.at,
-             'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})))
+             'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})),
+             'balance', 0)
+           || CASE WHEN m.id IS NULL THEN '{}'::jsonb
+                   ELSE jsonb_build_object('room_id', m.data->'to_room_id', 'room_type_id', m.data->'to_room_type_id',
+                          'room_type', m.data->'to_room_type', 'room_number', m.data->'to_room_number',
+                          'amount_paid', ${AMOUNT_AFTER_MOVE_SQL}, 'balance', m.data->'balance') END
            || CASE WHEN t.id IS NULL THEN '{}'::jsonb
                    ELSE jsonb_build_object('payment_status', t.status, 'updated_at', t.at, 'hold_until', t.hold_until) END
            || CASE WHEN t.status <> 'pending' THEN '{}'::jsonb

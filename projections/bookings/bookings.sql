@@ -48,6 +48,9 @@ CREATE TABLE bookings (
   payment_review                   text,
   payment_question                 text,
   payment_question_at              timestamptz,
+  -- What the last move to another room left to settle on a paid booking: owed by the student when
+  -- positive, to refund when negative; 0 when nothing (a pending booking owes the new price itself).
+  balance                          numeric(12, 2) NOT NULL DEFAULT 0,
   CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid')),
   CONSTRAINT bookings_payment_review_known CHECK (payment_review IN ('under_review', 'question_asked'))
 );

@@ -107,4 +107,31 @@ describe('the payment history read model', () => {
       payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
     });
   });
+
+  it('names the room of the last move before each decision, and keeps the room earlier decisions were taken in', async () => {
+    const moved = ['BookingMoved', { booking_id: 'b1', to_room_id: 'r2', to_room_number: '202', at }] as const;
+    const revoked = [
+      'PaymentRevoked',
+      { ...approved[1], room_id: 'r2', previous_status: 'paid', bed_released: true, reason: 'Bounced' },
+      'staff1',
+    ] as const;
+    await spec.given(account('u1', 'Ama', 'user'), account('staff1', 'Kofi', 'admin'), booked, approved, moved, revoked).then({
+      payment_history: [
+        entry,
+        {
+          ...entry,
+          event_id: 'event-5',
+          position: 6,
+          room_id: 'r2',
+          room_number: '202',
+          decision: 'revoked',
+          reason: 'Bounced',
+          from_status: 'paid',
+          to_status: 'unpaid',
+        },
+      ],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '202' }],
+      payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
+    });
+  });
 });

@@ -19,9 +19,9 @@ const DECISION_OF: Record<string, PaymentDecision['decision']> = {
  */
 export const paymentHistoryProjection: AsyncProjection = {
   name: 'payment_history',
-  version: 5,
+  version: 6,
   mode: 'async',
-  handles: ['UserRegistered', 'BedBooked', ...Object.keys(DECISION_OF)],
+  handles: ['UserRegistered', 'BedBooked', 'BookingMoved', ...Object.keys(DECISION_OF)],
   ...definitionOf(import.meta.url, 'paymentHistory.sql'),
   apply: async (db, event) => {
     const d = event.data;
@@ -35,6 +35,10 @@ export const paymentHistoryProjection: AsyncProjection = {
         await db`INSERT INTO payment_history_bookings (booking_id, student_id, full_name, room_number)
                  VALUES (${d.booking_id}, ${d.user_id}, ${d.full_name}, ${d.room_number})
                  ON CONFLICT (booking_id) DO NOTHING`;
+        return;
+      // Decisions after it name the new room; those before keep the room they were taken in.
+      case 'BookingMoved':
+        await db`UPDATE payment_history_bookings SET room_number = ${d.to_room_number} WHERE booking_id = ${d.booking_id}`;
         return;
       case 'PaymentApproved':
       case 'PaymentConfirmed':
@@ -59,7 +63,8 @@ export const paymentHistoryProjection: AsyncProjection = {
     }
   },
   // Names are only ever inserted, never changed: each booking and person keeps the first event
-  // that named them, and a decision sees that name when it came before the decision.
+  // that named them, and a decision sees that name when it came before the decision. A booking's
+  // room is the one of its last move before the decision, if any.
   fold: async (tx, log) => {
     await tx.unsafe(
       `
@@ -73,13 +78,20 @@ export const paymentHistoryProjection: AsyncProjection = {
                     transaction_id, global_position
                FROM ${log} e WHERE event_type = 'UserRegistered' AND data->>'role' IS DISTINCT FROM 'user'
               ORDER BY data->>'user_id', transaction_id, global_position),
+           moves AS MATERIALIZED (
+             SELECT data->>'booking_id' AS booking_id, data->>'to_room_number' AS room_number, transaction_id, global_position
+               FROM ${log} e WHERE event_type = 'BookingMoved'),
            people AS (INSERT INTO payment_history_people (user_id, name) SELECT user_id, name FROM staff),
            named AS (INSERT INTO payment_history_bookings (booking_id, student_id, full_name, room_number)
-                     SELECT booking_id, student_id, full_name, room_number FROM bookings)
+                     SELECT booking_id, student_id, full_name, coalesce(last_move.room_number, bookings.room_number) FROM bookings
+                       LEFT JOIN LATERAL (
+                         SELECT m.room_number FROM moves m WHERE m.booking_id = bookings.booking_id
+                            AND (m.transaction_id, m.global_position) > (bookings.transaction_id, bookings.global_position)
+                          ORDER BY m.transaction_id DESC, m.global_position DESC LIMIT 1) AS last_move ON true)
       INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
                                    room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at)
       SELECT e.event_id, e.global_position, e.data->>'booking_id', e.data->>'semester_id', e.data->>'user_id',
-             COALESCE(b.full_name, 'Unknown'), e.data->>'room_id', COALESCE(b.room_number, ''), (e.data->>'amount')::numeric,
+             COALESCE(b.full_name, 'Unknown'), e.data->>'room_id', COALESCE(moved.room_number, b.room_number, ''), (e.data->>'amount')::numeric,
              CASE e.event_type ${Object.entries(DECISION_OF)
                .map(([type, decision]) => `WHEN '${type}' THEN '${decision}'`)
                .join(' ')} END,
@@ -93,6 +105,11 @@ export const paymentHistoryProjection: AsyncProjection = {
              AND (b.transaction_id, b.global_position) < (e.transaction_id, e.global_position)
         LEFT JOIN staff p ON p.user_id = e.metadata->>'actorId'
              AND (p.transaction_id, p.global_position) < (e.transaction_id, e.global_position)
+        LEFT JOIN LATERAL (
+          SELECT m.room_number FROM moves m WHERE b.booking_id IS NOT NULL AND m.booking_id = b.booking_id
+             AND (m.transaction_id, m.global_position) > (b.transaction_id, b.global_position)
+             AND (m.transaction_id, m.global_position) < (e.transaction_id, e.global_position)
+           ORDER BY m.transaction_id DESC, m.global_position DESC LIMIT 1) AS moved ON true
        WHERE e.event_type IN (${Object.keys(DECISION_OF)
          .map((type) => `'${type}'`)
          .join(', ')})`,

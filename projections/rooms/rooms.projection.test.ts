@@ -114,4 +114,14 @@ describe('the rooms read model', () => {
       )
       .then({ room_types: [], rooms: [room(2)] });
   });
+
+  it('gives the old room its bed back and takes one of the new room when a booking moves, and back again', async () => {
+    const other = ['RoomCreated', { room_id: 'r2', ...fields, room_number: '102', at }] as const;
+    const moved = (from: string, to: string) =>
+      ['BookingMoved', { booking_id: 'b1', from_room_id: from, to_room_id: to, payment_status: 'pending', at }] as const;
+    const booked = ['BedBooked', { booking_id: 'b1', room_id: 'r1', at }] as const;
+    const second = room(3, { id: 'r2', room_number: '102' });
+    await spec.given(made, other, booked, moved('r1', 'r2')).then({ room_types: [], rooms: [room(3), { ...second, beds_left: 2 }] });
+    await spec.given(made, other, booked, moved('r1', 'r2'), moved('r2', 'r1')).then({ room_types: [], rooms: [room(2), second] });
+  });
 });

@@ -7,7 +7,7 @@ import { columnsOf, definitionOf, insertRow, rowOf, updateRow, type InlineProjec
 const ROOM_TYPE = rowOf('room_types', { id: 'room_type_id' });
 const ROOM = rowOf('rooms', { id: 'room_id', beds_left: 'room_capacity', created_at: 'at' });
 
-const BED_EVENTS = ['BedBooked', 'PaymentApproved', ...RELEASING_DECISIONS, 'UserDeleted'];
+const BED_EVENTS = ['BedBooked', 'PaymentApproved', ...RELEASING_DECISIONS, 'UserDeleted', 'BookingMoved'];
 const definition = definitionOf(import.meta.url, 'rooms.sql');
 const ROOM_COLUMNS = columnsOf(definition.definition, 'rooms');
 
@@ -27,6 +27,13 @@ function bedMoves(event: WrittenEvent): BedMove[] {
       return d.bed_released ? [{ roomId: d.room_id, move: 1, taken: false }] : [];
     case 'UserDeleted':
       return (d.released_bookings ?? []).map((b: { room_id: string }) => ({ roomId: b.room_id, move: 1, taken: false }));
+    // Both rooms in the order of their ids, as every move locks them: two moves crossing between
+    // the same rooms wait for each other instead of each holding the room the other needs.
+    case 'BookingMoved':
+      return [
+        { roomId: d.from_room_id, move: 1 as const, taken: false },
+        { roomId: d.to_room_id, move: -1 as const, taken: true },
+      ].sort((a, b) => (a.roomId < b.roomId ? -1 : 1));
     default:
       return [];
   }
@@ -36,11 +43,12 @@ function bedMoves(event: WrittenEvent): BedMove[] {
  * Room types, and rooms with their beds left, moved in the booking's own transaction, where the
  * table's CHECK refuses a bed the room no longer has: a bed is taken only in a room that is there
  * and in service, and a booking or decision on a room deleted or taken out of service meanwhile
- * is refused. An edit of the capacity moves the beds left by as much, under the same CHECK.
+ * is refused. An edit of the capacity moves the beds left by as much, under the same CHECK. A
+ * booking moved to another room gives its old room a bed back and takes one of the new room.
  */
 export const roomsProjection: InlineProjection = {
   name: 'rooms',
-  version: 4,
+  version: 5,
   mode: 'inline',
   handles: [...ROOM_EVENT_TYPES, 'SemesterDeleted', ...BED_EVENTS],
   ...definition,
@@ -114,6 +122,10 @@ export async function foldRooms(tx: Tx, log: string): Promise<boolean> {
            UNION ALL
            SELECT data->>'room_id', 1 FROM ${log} e
             WHERE event_type IN (${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')}) AND (data->>'bed_released')::boolean
+           UNION ALL
+           SELECT data->>'from_room_id', 1 FROM ${log} e WHERE event_type = 'BookingMoved'
+           UNION ALL
+           SELECT data->>'to_room_id', -1 FROM ${log} e WHERE event_type = 'BookingMoved'
            UNION ALL
            SELECT k->>'room_id', 1 FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
             WHERE event_type = 'UserDeleted'),

@@ -75,4 +75,23 @@ describe('the semester statistics read model', () => {
       .given(made, booked, expired, decided('PaymentApproved', day3))
       .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'paid', decided_at: day3 }] });
   });
+
+  it('counts a moved booking in its new room, with the amount it owes while pending and what it paid once paid', async () => {
+    const other = [
+      'RoomCreated',
+      { room_id: 'r2', semester_id: 's1', gender: 'female', room_type: 'Deluxe', room_capacity: 2, at },
+    ] as const;
+    const moved = (to: string, status: string, amount_after: number) =>
+      [
+        'BookingMoved',
+        { booking_id: 'b1', from_room_id: 'r1', to_room_id: to, payment_status: status, amount_before: 1250.5, amount_after, at: day2 },
+      ] as const;
+    const rooms = [roomRow, { ...roomRow, room_id: 'r2', room_type: 'Deluxe', capacity: 2 }];
+    await spec
+      .given(made, other, booked, moved('r2', 'pending', 1800))
+      .then({ stats_rooms: rooms, stats_bookings: [{ ...bookingRow, room_id: 'r2', amount: 1800 }] });
+    await spec
+      .given(made, other, booked, decided('PaymentApproved', day2), moved('r2', 'paid', 1800))
+      .then({ stats_rooms: rooms, stats_bookings: [{ ...bookingRow, room_id: 'r2', status: 'paid', decided_at: day2 }] });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Tx } from '../../api/db/connect.ts';
-import { PAID_DECISIONS } from '../../api/bookings/bookings.events.ts';
+import { amountAfterMove, PAID_DECISIONS, type BookingMoved } from '../../api/bookings/bookings.events.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
 
 /** An approval and a confirmed online payment alike make a booking paid, and count in the revenue once. */
@@ -18,17 +18,19 @@ export const STATS_EVENT_TYPES = [
   'UserDeleted',
   'BookingExpired',
   'PaymentConfirmed',
+  'BookingMoved',
 ] as const;
 
 /**
  * What each semester's statistics are computed from (summary.ts): its rooms, and its bookings
  * with their status, whether a student's deletion released them, and when they were decided. An
  * expired hold leaves its booking unpaid as a rejection does, but is no one's decision: it does
- * not set the time the booking was decided, which the median decision time is made of.
+ * not set the time the booking was decided, which the median decision time is made of. A booking
+ * moved to another room counts in that room, with the amount it owes (pending) or paid.
  */
 export const semesterStatsProjection: AsyncProjection = {
   name: 'semester_stats',
-  version: 5,
+  version: 6,
   mode: 'async',
   handles: STATS_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'semesterStats.sql'),
@@ -73,6 +75,11 @@ export const semesterStatsProjection: AsyncProjection = {
       case 'BookingExpired':
         await db`UPDATE stats_bookings SET status = 'unpaid', released = false WHERE booking_id = ${d.booking_id}`;
         return;
+      // The bed it holds is counted in its new room; a paid booking's revenue is what was paid.
+      case 'BookingMoved':
+        await db`UPDATE stats_bookings SET room_id = ${d.to_room_id}, amount = ${amountAfterMove(d as BookingMoved['data'])}
+                  WHERE booking_id = ${d.booking_id}`;
+        return;
     }
   },
   fold: foldStats,
@@ -81,7 +88,7 @@ export const semesterStatsProjection: AsyncProjection = {
 /**
  * Written for logs in which a room and a booking are made once (ids are never reused): a room,
  * as its last edit left it, counts unless it or its semester was deleted; a booking unless its semester was, with the status
- * of the last decision or release after it and the time of the first decision.
+ * of the last decision or release after it and the time of the first decision, in the room of its last move.
  */
 async function foldStats(tx: Tx, log: string): Promise<boolean> {
   const [{ remade }] = await tx.unsafe(`
@@ -124,14 +131,21 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
             WHERE (t.transaction_id, t.global_position) > (b.transaction_id, b.global_position)),
          last_touch AS (
            SELECT DISTINCT ON (booking_id) * FROM after_booking ORDER BY booking_id, transaction_id DESC, global_position DESC),
+         last_move AS (
+           SELECT DISTINCT ON (m.data->>'booking_id') m.data->>'booking_id' AS booking_id, m.data
+             FROM ${log} m JOIN booked b ON b.data->>'booking_id' = m.data->>'booking_id'
+            WHERE m.event_type = 'BookingMoved' AND (m.transaction_id, m.global_position) > (b.transaction_id, b.global_position)
+            ORDER BY m.data->>'booking_id', m.transaction_id DESC, m.global_position DESC),
          first_decision AS (
            SELECT DISTINCT ON (booking_id) booking_id, at FROM after_booking WHERE at IS NOT NULL
             ORDER BY booking_id, transaction_id, global_position)
     INSERT INTO stats_bookings (booking_id, semester_id, room_id, status, amount, booked_at, released, decided_at)
-    SELECT b.data->>'booking_id', b.data->>'semester_id', b.data->>'room_id', coalesce(t.status, 'pending'),
-           (b.data->>'amount_paid')::numeric, (b.data->>'at')::timestamptz, coalesce(t.released, false), (f.at #>> '{}')::timestamptz
+    SELECT b.data->>'booking_id', b.data->>'semester_id', coalesce(m.data->>'to_room_id', b.data->>'room_id'), coalesce(t.status, 'pending'),
+           coalesce(CASE m.data->>'payment_status' WHEN 'pending' THEN m.data->>'amount_after' ELSE m.data->>'amount_before' END,
+                    b.data->>'amount_paid')::numeric, (b.data->>'at')::timestamptz, coalesce(t.released, false), (f.at #>> '{}')::timestamptz
       FROM booked b
       LEFT JOIN last_touch t ON t.booking_id = b.data->>'booking_id'
-      LEFT JOIN first_decision f ON f.booking_id = b.data->>'booking_id'`);
+      LEFT JOIN first_decision f ON f.booking_id = b.data->>'booking_id'
+      LEFT JOIN last_move m ON m.booking_id = b.data->>'booking_id'`);
   return true;
 }

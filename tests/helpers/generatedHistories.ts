@@ -48,6 +48,9 @@ const KINDS = [
   'askAboutPayment',
   'payOnline',
   'payOnline',
+  'move',
+  'move',
+  'move',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -83,6 +86,7 @@ type Booking = {
   amount: number;
   version: number;
   holdUntil: string;
+  gender: string;
 };
 
 function toEvents(steps: Step[]): StoredEvent[] {
@@ -323,7 +327,17 @@ function toEvents(steps: Step[]): StoredEvent[] {
         // Some are stored as before holds had a deadline: the read models give them 72 hours.
         const legacy = s.other % 2 === 0;
         const holdUntil = new Date(Date.parse(s.at) + (legacy ? 72 : 1 + s.other) * 3_600_000).toISOString();
-        bookings.set(id, { id, user, room: roomId, semester: room.semester, status: 'pending', amount: s.amount, version: 1, holdUntil });
+        bookings.set(id, {
+          id,
+          user,
+          room: roomId,
+          semester: room.semester,
+          status: 'pending',
+          amount: s.amount,
+          version: 1,
+          holdUntil,
+          gender: room.gender,
+        });
         push(
           'BedBooked',
           `booking-${id}`,
@@ -460,6 +474,61 @@ function toEvents(steps: Step[]): StoredEvent[] {
           const reason = s.kind === 'reject' && s.flag ? {} : { reason: `Reason ${s.pick}` };
           push(type, `booking-${b.id}`, { ...decision, bed_released: true, ...reason }, s, staff(s));
         }
+        break;
+      }
+      case 'move': {
+        // The office moves a pending or paid booking of a student still there to another room of
+        // its semester with a bed free for it; a pending one then owes the new room's price.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => active(o) && !users.get(o.user)!.deleted),
+          s,
+        );
+        if (!b) break;
+        const to = pickOf(
+          [...rooms].filter(
+            ([id, r]) =>
+              id !== b.room &&
+              r.semester === b.semester &&
+              r.gender === b.gender &&
+              r.bedsLeft > 0 &&
+              !r.outOfService &&
+              r.fields.room_status === 'available',
+          ),
+          { ...s, pick: s.other },
+        );
+        if (!to) break;
+        const [toId, toRoom] = to;
+        const from = rooms.get(b.room)!;
+        const price = toRoom.fields.price_per_bed as number;
+        const paid = b.status === 'paid';
+        from.bedsLeft++;
+        toRoom.bedsLeft--;
+        push(
+          'BookingMoved',
+          `booking-${b.id}`,
+          {
+            booking_id: b.id,
+            user_id: b.user,
+            semester_id: b.semester,
+            from_room_id: b.room,
+            from_room_number: `N${b.room}`,
+            to_room_id: toId,
+            to_room_number: `N${toId}`,
+            to_room_type_id: '1',
+            to_room_type: 'Standard',
+            payment_status: b.status,
+            amount_before: b.amount,
+            amount_after: price,
+            balance: paid ? Math.round((price - b.amount) * 100) / 100 : 0,
+            hold_until: paid ? null : b.holdUntil,
+            reason: s.flag ? null : `Moved ${s.pick}`,
+            moved_by: staff(s),
+          },
+          s,
+          staff(s),
+        );
+        b.room = toId;
+        if (!paid) b.amount = price;
         break;
       }
       case 'payOnline': {

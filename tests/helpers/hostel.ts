@@ -117,6 +117,7 @@ export async function holdBooking(t: TestApp, userId: string, payment_status: 'p
     check_in_date: '2026-09-01',
     length_of_stay: 4,
     amount_paid: 1500,
+    balance: 0,
     student_deleted: false,
     reference: `HB-T${nanoid(8)}`,
     created_at: '2026-09-01T08:00:00Z',

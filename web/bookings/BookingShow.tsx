@@ -14,6 +14,7 @@ import { FactList } from './BookingFacts.tsx';
 import { checkOutOf, stayDateLabel } from '../plain/bookingStatus.ts';
 import { ExtendHold } from './ExtendHold.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
+import { balanceWords, MoveBooking } from './MoveBooking.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
@@ -49,7 +50,14 @@ export function BookingShow() {
     <>
       <PageHeader
         title={`Booking of ${b.full_name}`}
-        actions={canAccess(permissions, 'approve', 'payments') && <PaymentActions booking={b} />}
+        actions={
+          <>
+            {canAccess(permissions, 'approve', 'payments') && <PaymentActions booking={b} />}
+            {canAccess(permissions, 'move', 'bookings') && b.payment_status !== 'unpaid' && !b.student_deleted && (
+              <MoveBooking booking={b} />
+            )}
+          </>
+        }
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Details
@@ -61,6 +69,10 @@ export function BookingShow() {
             [stayDateLabel('out', checkOutOf(semester), today, b.payment_status), formatDate(checkOutOf(semester))],
             ['Length Of Stay', `${b.length_of_stay} ${LENGTH_OF_STAY_UNIT}`],
             [amountWord(b.payment_status), formatMoney(b.amount_paid)],
+            // A paid booking moved to a room of another price: what is left to settle.
+            ...(b.payment_status === 'paid' && Number(b.balance) !== 0
+              ? [['Room Change', balanceWords(Number(b.balance))] as [string, string]]
+              : []),
             ['Booking Reference', b.reference],
             ['Payment Reference', b.payment_reference],
             [

@@ -6,6 +6,7 @@ import { errorMessage } from '../plain/httpClient.ts';
 import type { BookingHistoryEntry } from '../plain/types.ts';
 import { PAYMENT_LABELS } from '../plain/bookingStatus.ts';
 import { paidWith } from '../plain/checkout.ts';
+import { balanceWords } from './MoveBooking.tsx';
 
 const EVENT_LABELS: Record<string, string> = {
   BedBooked: 'Bed booked',
@@ -21,6 +22,7 @@ const EVENT_LABELS: Record<string, string> = {
   LatePaymentReceived: 'Online payment came late',
   PaymentFailed: 'Online payment failed',
   PaymentRefundRequested: 'Online payment refunded',
+  BookingMoved: 'Moved to another room',
 };
 
 // A step that kept the status (an extended hold, a payment reference given) says none.
@@ -53,7 +55,16 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                     {entry.actor ? ` · by ${entry.actor.name}` : ''}
                   </div>
                   {statusChange(entry) && <div>{statusChange(entry)}</div>}
+                  {entry.move && (
+                    <div>
+                      Room {entry.move.from_room_number} → {entry.move.to_room_number},{' '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        at {formatMoney(entry.move.amount_after)} a bed
+                      </Box>
+                    </div>
+                  )}
                   <div>{formatMoney(entry.amount)}</div>
+                  {entry.move && entry.move.balance !== 0 && <div>{balanceWords(entry.move.balance)}</div>}
                   {entry.hold_until && <div>Pay by {formatDateTime(entry.hold_until)}</div>}
                   {entry.reason && <div>Reason: {entry.reason}</div>}
                   {entry.payment_reference && <div>Payment reference: {entry.payment_reference}</div>}

@@ -179,6 +179,9 @@ export const customCommands = {
     /** A later deadline (ISO) for a pending booking's hold, with the reason the student reads. */
     extendHold: async ({ id, hold_until, reason }: { id: string | undefined; hold_until: string; reason: string }) =>
       (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/extend-hold`, { hold_until, reason })).data,
+    /** The booking moved to another room of its semester, with the reason shown in its history. */
+    moveBooking: async ({ id, room_id, reason }: { id: string; room_id: string; reason?: string }) =>
+      postJson<{ data: Booking; message: string }>(`/bookings/${segment(requireId(id))}/move`, { room_id, reason }),
     /** The student's own payment reference, on their pending booking. */
     givePaymentReference: ({ id, payment_reference }: { id: string; payment_reference: string }) =>
       postJson<Booked>(`/bookings/${segment(requireId(id))}/payment-reference`, { payment_reference }),
