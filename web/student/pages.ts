@@ -38,7 +38,7 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
     component: screens.history,
     prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
   },
-  // A booking's own page is the office's; a student's booking is shown on Booked History.
+  // A booking's own page is the office's; a student's booking is shown on My Booking.
   '/booking/:bookingId': { component: ToHistory },
 };
 

@@ -55,7 +55,7 @@ function hostel({
 
 const ADDRESS = '?semester_id=s1&room_type_id=1&room_number=A1';
 
-/** The page at /book-room with `search`; the student's app opens Booked History once booked. */
+/** The page at /book-room with `search`; the student's app opens My Booking once booked. */
 const renderForm = (search = '') => renderAsStudent(<BookRoomPage />, { path: `/book-room${search}`, user: student });
 const shownPath = () => window.location.pathname;
 
@@ -231,7 +231,7 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     expect(screen.queryByRole('button', { name: 'Reserve Bed' })).not.toBeInTheDocument();
     const list = fetch.mock.calls.map(([url]) => called(url)).find((c) => c.path === '/api/bookings');
     expect(list?.query).toEqual({ filter: '{"user_id":"u1"}', range: '[0,99]', sort: '["created_at","DESC"]' });
-    await userEvent.click(screen.getByRole('link', { name: 'Booked History' }));
+    await userEvent.click(screen.getByRole('link', { name: 'My Booking' }));
     expect(shownPath()).toBe('/history');
   });
 

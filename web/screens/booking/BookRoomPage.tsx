@@ -23,7 +23,7 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 /**
  * /book-room: "Reserve A Bed" (SPEC.md points 4 and 5), the react-admin page's form (web/bookings/BookRoom.tsx)
  * in plain React. The address may name the room (`?semester_id=&room_type_id=&room_number=`, from
- * "Available Rooms"); once booked, Booked History says what to pay, where and by when.
+ * "Available Rooms"); once booked, My Booking says what to pay, where and by when.
  */
 export function BookRoomPage() {
   const { search } = useLocation();
@@ -195,7 +195,7 @@ export function BookRoomPage() {
           {bookings.isPending ? (
             <Loading label="Checking your bookings" />
           ) : alreadyBooked ? (
-            <Alert severity="info" action={<Link to="/history">Booked History</Link>}>
+            <Alert severity="info" action={<Link to="/history">My Booking</Link>}>
               {MESSAGES.booking.alreadyBooked}
             </Alert>
           ) : (

@@ -25,7 +25,7 @@ export function HistoryPage() {
 
   return (
     <div className="sb-page">
-      <PageHeader title="Booked History" />
+      <PageHeader title="My Booking" />
       <div className="sb-narrow">
         {bookings.isPending ? (
           <Loading />
