@@ -4,6 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Confirm, TextInput, useDelete, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
@@ -51,7 +52,7 @@ export function UserList() {
     { label: '#', render: (_, index) => firstRow + index + 1 },
     { label: 'Name', render: (u) => `${u.fname} ${u.lname}` },
     { label: 'Email', render: (u) => u.email },
-    { label: 'Phone', render: (u) => u.phone_number },
+    { label: 'Phone', render: (u) => formatPhone(u.phone_number) },
     { label: 'Gender', render: (u) => capitalize(u.gender) },
     { label: 'Country', render: (u) => u.country },
     { label: 'Program', render: (u) => u.program || 'N/A' },
