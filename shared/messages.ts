@@ -1,3 +1,5 @@
+import { formatDay } from './dateText.ts';
+
 /** The product's words (SPEC.md points 5 and 8), shared by the API and the web app. */
 export const MESSAGES = {
   login: {
@@ -167,7 +169,8 @@ export const MESSAGES = {
       'The new deadline is not a real date and time: check that the day exists in that month and that the time is between 00:00 and 23:59.',
     notLater: (current: string) => `The new deadline must be later than the current one (${current}).`,
     inThePast: 'The new deadline must be in the future.',
-    tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${latest}).`,
+    /** `latest` as 'YYYY-MM-DD' or ISO, written as the pages write dates. */
+    tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${formatDay(latest)}).`,
     extended: 'Hold extended',
     underReview:
       "This booking's payment is under review: its hold does not run until the office decides, so there is no deadline to extend.",
