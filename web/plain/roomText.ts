@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../shared/messages.ts';
+import { formatMoney } from './format.ts';
 import type { Room } from './types.ts';
 
 // Plain words about a room, for the react-admin pages and the student's app (web/student) alike.
@@ -19,6 +20,10 @@ export function roomNumberHint(bothChosen: boolean, loading: boolean, rooms: rea
   return `${withBeds} ${withBeds === 1 ? 'room' : 'rooms'} available`;
 }
 
-/** The room numbers to choose from, each with its beds left; a full room shown but not chosen. */
-export const roomNumberChoices = (rooms: readonly Pick<Room, 'room_number' | 'beds_left'>[]) =>
-  rooms.map((room) => ({ id: room.room_number, name: `Room ${room.room_number} · ${bedsLeftText(room)}`, disabled: room.beds_left <= 0 }));
+/** The room numbers to choose from, each with its price per bed and beds left; a full room shown but not chosen. */
+export const roomNumberChoices = (rooms: readonly Pick<Room, 'room_number' | 'beds_left' | 'price_per_bed'>[]) =>
+  rooms.map((room) => ({
+    id: room.room_number,
+    name: `Room ${room.room_number} · ${formatMoney(room.price_per_bed)} · ${bedsLeftText(room)}`,
+    disabled: room.beds_left <= 0,
+  }));

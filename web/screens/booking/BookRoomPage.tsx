@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { bookingFailureMessage } from '../../plain/bookingFailure.ts';
-import { emptyPersonal, emptyRoomChoice, identityOf, LABELS, toBookingPayload, validateBookingWith } from '../../plain/bookingRules.ts';
+import {
+  emptyPersonal,
+  emptyRoomChoice,
+  firstCheckIn,
+  identityOf,
+  LABELS,
+  toBookingPayload,
+  validateBookingWith,
+} from '../../plain/bookingRules.ts';
 import { capitalize, formatMoney } from '../../plain/format.ts';
 import { textOf, type FormValues } from '../../plain/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../plain/formParts.tsx';
@@ -53,8 +61,8 @@ export function BookRoomPage() {
   const [phone, setPhone] = useState(loadedPhone);
   const form = useFormState(initial, (values) => validateBookingWith(phone, values, semesters.data));
   const values = form.values as Record<string, string>;
-  // The phone library comes once there is an emergency number to check.
-  const needsPhone = Boolean(textOf(values.emergency_contact_phone_number));
+  // The phone library comes once there is an emergency number to check, or the student's own to show.
+  const needsPhone = Boolean(textOf(values.emergency_contact_phone_number) || values.phone_number);
   useEffect(() => {
     if (needsPhone && !phone) void loadPhone().then(setPhone);
   }, [needsPhone, phone]);
@@ -94,6 +102,13 @@ export function BookRoomPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the current semester is known
   }, [current.data]);
 
+  // Check-in starts on the chosen semester's first day (today once it has begun), until the student picks one.
+  const chosenSemester = semesters.data?.find((s) => s.id === semesterId);
+  useEffect(() => {
+    if (chosenSemester && !form.changed.check_in_date) form.set({ check_in_date: firstCheckIn(chosenSemester) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on another semester, not on each keystroke
+  }, [chosenSemester]);
+
   // A rejected booking holds no bed: only a pending or paid one stops the student booking again.
   const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
   const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
@@ -119,6 +134,11 @@ export function BookRoomPage() {
   return (
     <div className="sb-page">
       <PageHeader title="Reserve A Bed" />
+      {alreadyBooked && (
+        <Alert severity="info" action={<Link to="/history">My Booking</Link>}>
+          {MESSAGES.booking.alreadyBooked}
+        </Alert>
+      )}
       <div className="sb-paper">
         <form noValidate onSubmit={submit} className="sb-form">
           <h2 className="sb-heading">Room</h2>
@@ -153,7 +173,11 @@ export function BookRoomPage() {
             <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
             <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />
             <ReadOnlyField label={LABELS.nationality} value={values.nationality} error={form.field('nationality').error} />
-            <ReadOnlyField label={LABELS.phone_number} value={values.phone_number} error={form.field('phone_number').error} />
+            <ReadOnlyField
+              label={LABELS.phone_number}
+              value={phone ? phone.formatPhone(values.phone_number) : values.phone_number}
+              error={form.field('phone_number').error}
+            />
             <ReadOnlyField label={LABELS.email_address} value={values.email_address} error={form.field('email_address').error} />
           </div>
           <fieldset className="sb-section">
@@ -195,9 +219,7 @@ export function BookRoomPage() {
           {bookings.isPending ? (
             <Loading label="Checking your bookings" />
           ) : alreadyBooked ? (
-            <Alert severity="info" action={<Link to="/history">My Booking</Link>}>
-              {MESSAGES.booking.alreadyBooked}
-            </Alert>
+            <Alert severity="info">{MESSAGES.booking.alreadyBooked}</Alert>
           ) : (
             <button type="submit" className="btn" disabled={unavailable || form.busy}>
               {form.busy ? 'Reserving...' : 'Reserve Bed'}
