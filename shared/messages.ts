@@ -110,6 +110,8 @@ export const MESSAGES = {
   booking: {
     fullCapacity: 'The selected room is at Full Capacity. Please choose another room.',
     alreadyBooked: 'You have already booked a room.',
+    /** Reserve A Bed, opened by an admin: the form books for whoever is signed in. */
+    ownNameOnly: 'This form books a bed in your own name. To book for a student, use Reserve Bed For A Guest.',
     created: 'Booking created successfully',
     genericError: 'An error occurred. Please try again.',
     unexpectedError: 'An unexpected error occurred. Please try again.',
@@ -130,6 +132,10 @@ export const MESSAGES = {
   history: {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
+    /** A student without any booking: never told one was rejected. */
+    noBooking: 'You have not booked a room yet.',
+    /** An admin opening My Booking: the office books in its own name only rarely. */
+    noOwnBooking: "You have no booking of your own. The students' bookings are on the Booked Guest List.",
     revoked: 'The payment of your booking was revoked.',
   },
   /** The student's own payment reference, given while their booking waits for its payment. */
@@ -182,6 +188,9 @@ export const MESSAGES = {
     /** The student's countdown: `left` as "2 days 5 h", `deadline` as the browser shows a moment. */
     payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
     holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
+    /** The office's countdown on a student's booking: the same facts, about the student's bed. */
+    holdEndsIn: (left: string, deadline: string) => `The hold on the bed ends in ${left} (deadline ${deadline}).`,
+    holdEnded: 'The hold on the bed has expired: it may be given to another student.',
   },
   /** Online payments through a payment provider (mobile money), and the office's queue of those that need a person. */
   payments: {

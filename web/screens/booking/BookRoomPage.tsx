@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
+import { isAdminRole } from '../../../shared/canAccess.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { bookingFailureMessage } from '../../plain/bookingFailure.ts';
 import {
@@ -134,6 +135,11 @@ export function BookRoomPage() {
   return (
     <div className="sb-page">
       <PageHeader title="Reserve A Bed" />
+      {isAdminRole(user?.role) && (
+        <Alert severity="info" action={<Link to="/booking-guest">Reserve Bed For A Guest</Link>}>
+          {MESSAGES.booking.ownNameOnly}
+        </Alert>
+      )}
       {alreadyBooked && (
         <Alert severity="info" action={<Link to="/history">My Booking</Link>}>
           {MESSAGES.booking.alreadyBooked}
