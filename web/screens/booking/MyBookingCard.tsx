@@ -62,7 +62,7 @@ export function MyBookingCard() {
   const booking = bookings.data ? currentOf(bookings.data) : null;
   const step = booking && nextStep(booking);
   return (
-    <Card label="My booking" className="gap-below">
+    <Card label="My booking" className="full-width gap-below">
       <div className="sb-column">
         <h2 className="sb-title">My Booking</h2>
         {bookings.isPending ? (
