@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
 import { isAdminRole } from '../../../shared/canAccess.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { ghanaianPhoneText } from '../../../shared/phoneText.ts';
 import { bookingFailureMessage } from '../../plain/bookingFailure.ts';
 import {
   emptyPersonal,
@@ -62,8 +63,8 @@ export function BookRoomPage() {
   const [phone, setPhone] = useState(loadedPhone);
   const form = useFormState(initial, (values) => validateBookingWith(phone, values, semesters.data));
   const values = form.values as Record<string, string>;
-  // The phone library comes once there is an emergency number to check, or the student's own to show.
-  const needsPhone = Boolean(textOf(values.emergency_contact_phone_number) || values.phone_number);
+  // The phone library comes once there is an emergency number to check.
+  const needsPhone = Boolean(textOf(values.emergency_contact_phone_number));
   useEffect(() => {
     if (needsPhone && !phone) void loadPhone().then(setPhone);
   }, [needsPhone, phone]);
@@ -181,7 +182,8 @@ export function BookRoomPage() {
             <ReadOnlyField label={LABELS.nationality} value={values.nationality} error={form.field('nationality').error} />
             <ReadOnlyField
               label={LABELS.phone_number}
-              value={phone ? phone.formatPhone(values.phone_number) : values.phone_number}
+              // A Ghanaian number is written nationally at once; another once the phone library is here.
+              value={phone ? phone.formatPhone(values.phone_number) : (ghanaianPhoneText(values.phone_number) ?? values.phone_number)}
               error={form.field('phone_number').error}
             />
             <ReadOnlyField label={LABELS.email_address} value={values.email_address} error={form.field('email_address').error} />
