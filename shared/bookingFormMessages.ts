@@ -1,3 +1,4 @@
+import { formatDay } from './dateText.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -23,7 +24,9 @@ export const BOOKING_FORM_MESSAGES = {
   emergencyAddressRequired: 'Emergency Contact House Address is required',
   checkInRequired: 'Check-in Date is required',
   checkInInvalid: 'Check-in Date must be a real date written as MM/DD/YYYY',
-  checkInOutsideSemester: (start: string, end: string) => `Check-in Date must be within the semester, from ${start} to ${end}.`,
+  /** `start` and `end` as 'YYYY-MM-DD', written as the pages write dates. */
+  checkInOutsideSemester: (start: string, end: string) =>
+    `Check-in Date must be within the semester, from ${formatDay(start)} to ${formatDay(end)}.`,
   lengthOfStay: 'Length of Stay must be 4',
   fullNameRequired: 'Full Name is required',
   genderRequired: MESSAGES.register.genderRequired,

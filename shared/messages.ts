@@ -1,3 +1,5 @@
+import { formatDay } from './dateText.ts';
+
 /** The product's words (SPEC.md points 5 and 8), shared by the API and the web app. */
 export const MESSAGES = {
   login: {
@@ -116,6 +118,8 @@ export const MESSAGES = {
   booking: {
     fullCapacity: 'The selected room is at Full Capacity. Please choose another room.',
     alreadyBooked: 'You have already booked a room.',
+    /** Reserve A Bed, opened by an admin: the form books for whoever is signed in. */
+    ownNameOnly: 'This form books a bed in your own name. To book for a student, use Reserve Bed For A Guest.',
     created: 'Booking created successfully',
     genericError: 'An error occurred. Please try again.',
     unexpectedError: 'An unexpected error occurred. Please try again.',
@@ -136,6 +140,10 @@ export const MESSAGES = {
   history: {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
+    /** A student without any booking: never told one was rejected. */
+    noBooking: 'You have not booked a room yet.',
+    /** An admin opening My Booking: the office books in its own name only rarely. */
+    noOwnBooking: "You have no booking of your own. The students' bookings are on the Booked Guest List.",
     revoked: 'The payment of your booking was revoked.',
   },
   /** The student's own payment reference, given while their booking waits for its payment. */
@@ -175,7 +183,8 @@ export const MESSAGES = {
       'The new deadline is not a real date and time: check that the day exists in that month and that the time is between 00:00 and 23:59.',
     notLater: (current: string) => `The new deadline must be later than the current one (${current}).`,
     inThePast: 'The new deadline must be in the future.',
-    tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${latest}).`,
+    /** `latest` as 'YYYY-MM-DD' or ISO, written as the pages write dates. */
+    tooLate: (latest: string) => `The new deadline cannot be after the end of the booking's semester (${formatDay(latest)}).`,
     extended: 'Hold extended',
     underReview:
       "This booking's payment is under review: its hold does not run until the office decides, so there is no deadline to extend.",
@@ -187,6 +196,9 @@ export const MESSAGES = {
     /** The student's countdown: `left` as "2 days 5 h", `deadline` as the browser shows a moment. */
     payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
     holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
+    /** The office's countdown on a student's booking: the same facts, about the student's bed. */
+    holdEndsIn: (left: string, deadline: string) => `The hold on the bed ends in ${left} (deadline ${deadline}).`,
+    holdEnded: 'The hold on the bed has expired: it may be given to another student.',
   },
   /** The office moves a booking to another room of its semester. */
   move: {

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { ghanaianPhoneText } from './phoneText.ts';
 
 /** A number written without +country is read as Ghana's. */
 export const DEFAULT_PHONE_COUNTRY = 'GH';
@@ -14,6 +15,8 @@ export function toE164(text: string): string | null {
 
 /** A stored E.164 number as people write it: Ghana's nationally ('024 123 4567'), others with their country code. */
 export function formatPhone(e164: string) {
+  const ghanaian = ghanaianPhoneText(e164);
+  if (ghanaian) return ghanaian;
   const parsed = parsePhoneNumberFromString(e164);
   if (!parsed) return e164;
   return parsed.country === DEFAULT_PHONE_COUNTRY ? parsed.formatNational() : parsed.formatInternational();

@@ -434,10 +434,23 @@ describe("a booking's hold", () => {
       .then([extended('2026-09-06T17:00:00.000Z', deadline, late)]);
   });
 
+  it('words the deadlines of its refusals as the pages do, in the hostel’s time', () => {
+    given([booked])
+      .when(extend(deadline), now)
+      .thenThrows(expect.objectContaining({ message: 'The new deadline must be later than the current one (4 Sept 2026, 08:00).' }));
+    given([booked])
+      .when(extend('2026-12-21T00:00:00.000Z'), now)
+      .thenThrows(
+        expect.objectContaining({ message: "The new deadline cannot be after the end of the booking's semester (20 Dec 2026)." }),
+      );
+  });
+
   it('refuses a deadline not later than the current one, in the past, or after the semester', () => {
     given([booked])
       .when(extend(deadline), now)
-      .thenThrows(expect.objectContaining({ kind: 'invalid', field: 'hold_until', message: MESSAGES.holds.notLater(deadline) }));
+      .thenThrows(
+        expect.objectContaining({ kind: 'invalid', field: 'hold_until', message: MESSAGES.holds.notLater('4 Sept 2026, 08:00') }),
+      );
     given([booked])
       .when(extend('2026-09-04T10:00:00.000Z'), new Date('2026-09-04T11:00:00Z'))
       .thenThrows(expect.objectContaining({ kind: 'invalid', message: MESSAGES.holds.inThePast }));

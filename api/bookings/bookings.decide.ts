@@ -1,5 +1,6 @@
 import { conflict, invalid, notFound } from '../commands/errors.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
+import { formatHostelMoment } from '../../shared/dateText.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { PAYMENT_STATUS_WORDS } from '../../shared/paymentWords.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookingFormMessages.ts';
@@ -314,9 +315,9 @@ function extend(state: ExistingBooking, c: ExtendHold['data'], now: Date): HoldE
   if (state.status !== 'pending') throw conflict(MESSAGES.holds.onlyPending);
   if (underReview(state)) throw conflict(MESSAGES.holds.underReview);
   const until = Date.parse(c.hold_until);
-  if (until <= Date.parse(state.hold_until)) throw invalid('hold_until', MESSAGES.holds.notLater(state.hold_until));
+  if (until <= Date.parse(state.hold_until)) throw invalid('hold_until', MESSAGES.holds.notLater(formatHostelMoment(state.hold_until)));
   if (until <= now.getTime()) throw invalid('hold_until', MESSAGES.holds.inThePast);
-  if (until > Date.parse(c.latest)) throw invalid('hold_until', MESSAGES.holds.tooLate(c.latest.slice(0, 10)));
+  if (until > Date.parse(c.latest)) throw invalid('hold_until', MESSAGES.holds.tooLate(c.latest));
   const hold_until = new Date(until).toISOString();
   return {
     type: 'HoldExtended',

@@ -33,7 +33,7 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
   });
 
   it('creates, pages through, edits and deletes a semester', async () => {
-    await page.getByRole('menuitem', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'Booking Options' }).click();
     await see(page, 'Create A Semester');
     await page.getByRole('link', { name: 'Add Semester' }).click();
     await page.getByRole('heading', { name: 'Adding A New Semester', level: 1 }).waitFor();
@@ -164,7 +164,7 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await page.getByRole('button', { name: 'Reserve Bed' }).click();
     await see(page, 'Booking created successfully');
 
-    await page.getByRole('menuitem', { name: 'Booking Stats' }).click();
+    await page.getByRole('menuitem', { name: 'Booked Guest List' }).click();
     await page.getByRole('link', { name: 'Yaw Asante' }).click();
     await page.getByRole('heading', { name: 'Booking of Yaw Asante', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Reject payment of Yaw Asante' }).click();
@@ -200,7 +200,7 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     }
     const { counts } = await api.call('GET', '/bookings?page=1', undefined, token);
 
-    await page.getByRole('menuitem', { name: 'Booking Stats' }).click();
+    await page.getByRole('menuitem', { name: 'Booked Guest List' }).click();
     await page.getByRole('heading', { name: 'Booked Guest List', level: 1 }).waitFor();
     await see(page, 'Page 1 of 2');
     expect(counts.totalBookedRooms).toBeGreaterThan(10);

@@ -47,7 +47,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
   it('shows each role its own sidebar, and a student "Not allowed" on an admin page', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);
-    expect(await menuItems(page)).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Book Room', 'Booked History']);
+    expect(await menuItems(page)).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking']);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
     await context.close();
@@ -56,9 +56,9 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     await signIn(asAdmin.page, admin.email, admin.password);
     expect(await menuItems(asAdmin.page)).toEqual([
       'Dashboard',
-      'Booking Stats',
-      'Create',
-      'Room Stats',
+      'Booked Guest List',
+      'Booking Options',
+      'Room Statistics',
       'Payment History',
       'Pending Payments',
       'Unmatched Payments',
@@ -66,8 +66,8 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'All Rooms',
       'Available Rooms',
       'Bed Map',
-      'Book Room',
-      'Booked History',
+      'Reserve A Bed',
+      'My Booking',
     ]);
     await asAdmin.page.goto('/users');
     await asAdmin.page.getByRole('heading', { name: 'All Users', level: 1 }).waitFor();

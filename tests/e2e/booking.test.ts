@@ -44,7 +44,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await page.waitForURL((url) => url.pathname === '/login');
 
     await signIn(page, email, 'password123');
-    await page.getByRole('menuitem', { name: 'Book Room' }).click();
+    await page.getByRole('menuitem', { name: 'Reserve A Bed' }).click();
     await page.getByRole('heading', { name: 'Reserve A Bed', level: 1 }).waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Abena Owusu');
     expect(await page.getByLabel('Full Name').getAttribute('readonly')).not.toBeNull();
@@ -73,7 +73,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await page.getByRole('button', { name: 'Send Payment Reference' }).click();
     await see(page, 'Payment reference sent:');
     await see(page, /the hostel office is checking your payment/);
-    await page.getByRole('menuitem', { name: 'Book Room' }).click();
+    await page.getByRole('menuitem', { name: 'Reserve A Bed' }).click();
     await see(page, 'You have already booked a room.');
     await signOut(page);
 
@@ -85,7 +85,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     await signOut(page);
 
     await signIn(page, email, 'password123');
-    await page.getByRole('menuitem', { name: 'Booked History' }).click();
+    await page.getByRole('menuitem', { name: 'My Booking' }).click();
     await see(page, 'Booking Approved');
     await see(page, 'Room A1');
     const receipt = page.getByRole('region', { name: 'Payment receipt' });
@@ -95,7 +95,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
     // On paper, the receipt alone: no menu, no top bar, no Print button.
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
-    expect(await page.getByRole('menuitem', { name: 'Booked History' }).isVisible()).toBe(false);
+    expect(await page.getByRole('menuitem', { name: 'My Booking' }).isVisible()).toBe(false);
     expect(await receipt.getByText('Payment Receipt').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
   }, 120_000);

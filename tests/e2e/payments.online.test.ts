@@ -30,7 +30,7 @@ describeInBrowser('paying a booking with mobile money', () => {
     await fake?.close();
   });
 
-  it('Booked History → Pay with mobile money → the provider’s checkout → back, and the booking is approved', async () => {
+  it('My Booking → Pay with mobile money → the provider’s checkout → back, and the booking is approved', async () => {
     const api = apiClient(server.baseUrl);
     const { token } = await api.superadmin();
     const semester = await api.createSemester(token, { name: 'Semester One', description: 'The first', ...currentSemesterDates() });
@@ -41,7 +41,7 @@ describeInBrowser('paying a booking with mobile money', () => {
 
     const { page } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);
-    await page.getByRole('menuitem', { name: 'Booked History' }).click();
+    await page.getByRole('menuitem', { name: 'My Booking' }).click();
     await see(page, /waiting for your payment to be approved/);
     await page.getByRole('button', { name: 'Pay with mobile money (GH₵ 1,500.00)' }).click();
     await page.waitForURL((url) => url.origin === fake.baseUrl);

@@ -49,7 +49,7 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     for (const [path, heading] of [
       ['/book-room', 'Reserve A Bed'],
       ['/available-rooms', 'Available Rooms'],
-      ['/history', 'Booked History'],
+      ['/history', 'My Booking'],
       ['/', 'Dashboard'],
     ]) {
       await page.goto(path);
@@ -181,12 +181,17 @@ describeInBrowser('the app on a phone: its Content-Security-Policy', () => {
     const offline = page.getByRole('alert').filter({ hasText: MESSAGES.errors.offline });
     await context.setOffline(true);
     await offline.waitFor();
-    // Booked History's read waits for the network rather than failing: its page says so meanwhile.
+    // A page whose reads the dashboard did not make waits for the network rather than failing: it says so meanwhile.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('menuitem', { name: 'Booked History' }).click();
-    await page.getByRole('heading', { name: 'Booked History', level: 1 }).waitFor();
-    await page.getByRole('status', { name: 'Loading' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Available Rooms' }).click();
+    await page.getByRole('heading', { name: 'Available Rooms', level: 1 }).waitFor();
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await loading.waitFor();
     await context.setOffline(false);
+    await loading.waitFor({ state: 'detached' });
+    // My Booking opens at once with the bookings the dashboard read.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('menuitem', { name: 'My Booking' }).click();
     await see(page, 'you have not booked a room yet');
     expect(await offline.count()).toBe(0);
     await context.close();

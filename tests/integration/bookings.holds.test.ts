@@ -5,6 +5,7 @@ import { catchUpToNow } from '../../projections/asyncRunner.ts';
 import { paymentHistoryProjection } from '../../projections/paymentHistory/paymentHistory.projection.ts';
 import { semesterStatsProjection } from '../../projections/semesterStats/semesterStats.projection.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { formatHostelMoment } from '../../shared/dateText.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bedsLeft, book, bookOk, createRoom, createSemester, reject } from '../helpers/hostel.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/testApp.ts';
@@ -289,7 +290,7 @@ describe('an admin extends a hold', () => {
       [{ hold_until: '2026-11-31T17:00:00Z', reason: 'Monday' }, 'hold_until', MESSAGES.holds.notReal],
       [{ hold_until: '2026-11-30T24:00:00Z', reason: 'Monday' }, 'hold_until', MESSAGES.holds.notReal],
       [{ hold_until: '2026-11-30T17:00:00+25:00', reason: 'Monday' }, 'hold_until', MESSAGES.holds.notReal],
-      [{ hold_until: at(HOLD), reason: 'Monday' }, 'hold_until', MESSAGES.holds.notLater(booking.hold_until as string)],
+      [{ hold_until: at(HOLD), reason: 'Monday' }, 'hold_until', MESSAGES.holds.notLater(formatHostelMoment(booking.hold_until as string))],
       [{ hold_until: '2026-12-21T00:00:00Z', reason: 'Monday' }, 'hold_until', MESSAGES.holds.tooLate('2026-12-20')],
     ];
     for (const [body, field, message] of cases) {

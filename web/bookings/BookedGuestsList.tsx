@@ -3,6 +3,7 @@ import { Button, Chip } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { todayIso } from '../plain/format.ts';
@@ -35,7 +36,7 @@ export function BookedGuestsList() {
     { label: '#', render: (_, index) => (shownPage - 1) * PAGE_SIZE + index + 1 },
     { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
     { label: 'Room No.', render: (b) => b.room_number },
-    { label: 'Contact', render: (b) => b.phone_number },
+    { label: 'Contact', render: (b) => formatPhone(b.phone_number) },
     { label: 'Checked In', render: (b) => <StayDateCell which="in" date={b.check_in_date} today={today} booking={b} /> },
     { label: 'Checked Out', render: (b) => <StayDateCell which="out" date={checkOutOf(semesterOf(b))} today={today} booking={b} /> },
     { label: 'Amount Paid', render: (b) => <AmountCell booking={b} /> },

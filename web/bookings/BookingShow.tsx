@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
 import { LENGTH_OF_STAY_UNIT } from '../../shared/constants.ts';
 import { amountWord } from '../../shared/paymentWords.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { capitalize, formatDate, formatDateTime, formatMoney, todayIso } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
@@ -110,7 +111,7 @@ export function BookingShow() {
             ['Marital Status', b.marital_status],
             ['Nationality', b.nationality],
             ['Program Of Study', b.program_of_study],
-            ['Phone Number', b.phone_number],
+            ['Phone Number', formatPhone(b.phone_number)],
             ['Email Address', b.email_address],
             ['House Address', b.house_address],
             ['Medical Condition', b.medical_condition],
@@ -121,7 +122,7 @@ export function BookingShow() {
           items={[
             ['Name', b.emergency_contact_name],
             ['Relationship', b.emergency_contact_relationship],
-            ['Phone Number', b.emergency_contact_phone_number],
+            ['Phone Number', formatPhone(b.emergency_contact_phone_number)],
             ['House Address', b.emergency_contact_house_address],
           ]}
         />

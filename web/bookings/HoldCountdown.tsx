@@ -4,7 +4,7 @@ import { formatDateTime } from '../plain/format.ts';
 import { timeLeft, useNow } from '../plain/holdTime.ts';
 
 /**
- * A pending booking's hold, live: "Pay within 2 days 5 h to keep your bed." with the deadline, and
+ * A pending booking's hold, as the office reads it, live: "The hold on the bed ends in 2 days 5 h" with the deadline, and
  * once it has passed, that the hold expired (the server gives the bed back at the next sweep, or
  * at once to the next student who books the room). Nothing without a deadline.
  */
@@ -14,7 +14,7 @@ export function HoldCountdown({ holdUntil }: { holdUntil: string | null | undefi
   const left = timeLeft(holdUntil, now);
   return (
     <Typography role="timer" component="div" variant="body2" color={left ? 'textPrimary' : 'error'} sx={{ my: 1 }}>
-      {left ? MESSAGES.holds.payWithin(left, formatDateTime(holdUntil)) : MESSAGES.holds.holdExpired}
+      {left ? MESSAGES.holds.holdEndsIn(left, formatDateTime(holdUntil)) : MESSAGES.holds.holdEnded}
     </Typography>
   );
 }

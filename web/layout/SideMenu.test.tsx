@@ -21,7 +21,7 @@ describe('the sidebar', () => {
   it('shows students no Pending Payments, and counts nothing for them', async () => {
     const dataProvider = spyDataProvider();
     renderInAdmin(<SideMenu />, { dataProvider, authProvider: spyAuthProvider('user') });
-    expect(await screen.findByRole('menuitem', { name: 'Book Room' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Reserve A Bed' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: /Pending Payments/ })).not.toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalledWith('bookings', expect.anything());
   });

@@ -110,6 +110,12 @@ export function validateBookingWith(
   return errors;
 }
 
+/** The check-in a new booking starts with: the semester's first day, or today once it has begun. */
+export const firstCheckIn = (semester: SemesterDates, today = todayIso()) => {
+  const start = semester.start_date.slice(0, 10);
+  return start > today ? start : today;
+};
+
 export const emptyRoomChoice: RoomChoiceValues = { semester_id: '', room_type_id: '', room_number: '', room_id: '', price_per_bed: '' };
 
 export const emptyPersonal: PersonalValues = {

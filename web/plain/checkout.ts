@@ -24,7 +24,7 @@ export function pollInterval(latest: OnlinePayment | undefined) {
   return Date.now() - Date.parse(latest.created_at) < FAST_FOR_MS ? POLL_MS : SLOW_POLL_MS;
 }
 
-/** What the student is told of their online payment, in both apps' Booked History. */
+/** What the student is told of their online payment, in both apps' My Booking. */
 export const PAYMENT_WORDS = {
   pay: (amount: number, opening: boolean) => (opening ? 'Opening the payment page...' : `Pay with mobile money (${formatMoney(amount)})`),
   waiting: (p: OnlinePayment) => `Waiting for your payment of ${formatMoney(p.amount)} to be confirmed. This page updates by itself.`,

@@ -6,18 +6,11 @@ export function toMonthDayYear(isoDate: string) {
   return year && month && day ? `${month}/${day}/${year}` : isoDate;
 }
 
-// Made on first use: a page that shows no date (the dashboard) never pays for the formatters' set-up.
-let dateFormat: Intl.DateTimeFormat | undefined;
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
+/** A calendar date ('YYYY-MM-DD' or ISO) shown as '31 Jan 2026', as the API's messages write it too. */
+export { formatDay as formatDate } from '../../shared/dateText.ts';
 
-/** A calendar date ('YYYY-MM-DD' or ISO) shown as '31 Jan 2026'. */
-export function formatDate(value: string | null | undefined) {
-  if (!value) return '';
-  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime())
-    ? value
-    : (dateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })).format(date);
-}
+// Made on first use: a page that shows no date (the dashboard) never pays for the formatter's set-up.
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 export function formatDateTime(value: string) {
   const date = new Date(value);

@@ -32,16 +32,19 @@ export type MenuEntry = {
 };
 export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
 
-/** The sidebar of SPEC.md point 2, group by group, with who sees what (point 6). Both apps read it. */
+/**
+ * The sidebar of SPEC.md point 2, group by group, with who sees what (point 6). Both apps read it.
+ * Each entry is named as the page it opens is titled (officePages.ts), so the two never disagree.
+ */
 export const MENU: MenuGroup[] = [
   { entries: [{ to: '/', label: 'Dashboard', icon: 'Dashboard' }] },
   {
     label: 'Bookings',
     visible: isAdminRole,
     entries: [
-      { to: '/booked-guests-list', label: 'Booking Stats', icon: 'EventNote' },
-      { to: '/booking-options', label: 'Create', icon: 'AddBox' },
-      { to: '/rooms-statistics', label: 'Room Stats', icon: 'BarChart' },
+      { to: '/booked-guests-list', label: 'Booked Guest List', icon: 'EventNote' },
+      { to: '/booking-options', label: 'Booking Options', icon: 'AddBox' },
+      { to: '/rooms-statistics', label: 'Room Statistics', icon: 'BarChart' },
       { to: '/stat-center', label: 'Stats Center', icon: 'Insights', visible: (role) => canAccess(role, 'list', 'stat-center') },
       {
         to: '/payment-history',
@@ -84,8 +87,8 @@ export const MENU: MenuGroup[] = [
       { to: '/all-rooms', label: 'All Rooms', icon: 'MeetingRoom' },
       { to: '/available-rooms', label: 'Available Rooms', icon: 'Hotel' },
       { to: '/bed-map', label: 'Bed Map', icon: 'GridView' },
-      { to: '/book-room', label: 'Book Room', icon: 'BookOnline' },
-      { to: '/history', label: 'Booked History', icon: 'History' },
+      { to: '/book-room', label: 'Reserve A Bed', icon: 'BookOnline' },
+      { to: '/history', label: 'My Booking', icon: 'History' },
     ],
   },
 ];

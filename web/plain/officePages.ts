@@ -37,7 +37,7 @@ const PAGES = [
   { path: '/restricted-rooms', title: 'Pending Payments', access: ['approve', 'payments'] },
   { path: '/booking/:bookingId', access: ['show', 'bookings'] },
   { path: '/add-user', title: 'Add An Admin', access: ['create', 'admins'] },
-  { path: '/history', title: 'Booked History' },
+  { path: '/history', title: 'My Booking' },
   { path: '/staff', title: 'Staff', access: ['list', 'staff'] },
   { path: '/change-password', title: 'Change Password' },
   { path: '/payment-instructions', title: 'Payment Instructions', access: ['edit', 'payment-instructions'] },

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { ROOM_FIELD_LIST, shownValue, type CardLine } from '../../shared/roomFields.ts';
+import { formatMoney } from './format.ts';
 import type { Room } from './types.ts';
 
 // Plain words about a room, for the react-admin pages and the student's app (web/student) alike.
@@ -41,11 +42,11 @@ export function roomNumberHint(bothChosen: boolean, loading: boolean, rooms: rea
 const choiceState = (room: Bookable) =>
   room.out_of_service_reason ? 'Out of service' : room.room_status !== 'available' ? 'Not open for booking' : bedsLeftText(room);
 
-/** The room numbers to choose from, each with its beds left; a room that cannot be booked shown but not chosen. */
-export const roomNumberChoices = (rooms: readonly (Bookable & Pick<Room, 'room_number'>)[]) =>
+/** The room numbers to choose from, each with its price per bed and beds left; a room that cannot be booked shown but not chosen. */
+export const roomNumberChoices = (rooms: readonly (Bookable & Pick<Room, 'room_number' | 'price_per_bed'>)[]) =>
   rooms.map((room) => ({
     id: room.room_number,
-    name: `Room ${room.room_number} · ${choiceState(room)}`,
+    name: `Room ${room.room_number} · ${formatMoney(room.price_per_bed)} · ${choiceState(room)}`,
     disabled: Boolean(whyNotBookable(room)),
   }));
 

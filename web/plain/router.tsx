@@ -33,7 +33,7 @@ export function useLocation(): { pathname: string; search: string } {
   }, [current]);
 }
 
-/** Opens Booked History in place of the address it stands at. */
+/** Opens My Booking in place of the address it stands at. */
 export function ToHistory() {
   useEffect(() => navigate('/history', { replace: true }), []);
   return null;

@@ -7,13 +7,27 @@ import { ErrorAlert } from '../plain/formParts.tsx';
 import { useRoomStats } from './data.ts';
 import { CounterCard, CounterRow, PageHeader } from './parts.tsx';
 import { Link } from './host.tsx';
+import { MyBookingCard } from './booking/MyBookingCard.tsx';
 
-/** "/": the four room counters with real numbers and bars, and the payment banner (web/dashboard/Dashboard.tsx). */
+/**
+ * "/": for the office, the four room counters with real numbers and bars; for a student, their
+ * booking and what to do next (booking/MyBookingCard.tsx). The payment banner below, for both.
+ */
 export function Dashboard() {
-  const stats = useRoomStats();
+  const admin = isAdminRole(getSessionUser()?.role);
   return (
     <>
       <PageHeader title="Dashboard" />
+      {admin ? <OfficeCounters /> : <MyBookingCard />}
+      <PaymentBanner admin={admin} />
+    </>
+  );
+}
+
+function OfficeCounters() {
+  const stats = useRoomStats();
+  return (
+    <>
       {stats.isError && (
         <div className="gap-below">
           <ErrorAlert>Error: {errorMessage(stats.error, 'Failed to fetch rooms')}</ErrorAlert>
@@ -24,14 +38,13 @@ export function Dashboard() {
           <CounterCard key={counter.label} {...counter} />
         ))}
       </CounterRow>
-      <PaymentBanner />
     </>
   );
 }
 
-function PaymentBanner() {
+/** The welcome; a student's next step is on their booking's card, so the banner's button is the office's. */
+function PaymentBanner({ admin }: { admin: boolean }) {
   const user = getSessionUser();
-  const admin = isAdminRole(user?.role);
   return (
     <section className="card welcome">
       <div>
@@ -39,11 +52,13 @@ function PaymentBanner() {
         <p className="text-2">
           {admin
             ? 'Payments waiting for approval are listed under pending payments. Approving one confirms the guest’s bed.'
-            : 'Reserve your bed for the semester, pay for it, and your room shows as approved in your booked history.'}
+            : 'Reserve your bed for the semester, pay for it, and your room shows as approved on My Booking.'}
         </p>
-        <Link className="btn" to={admin ? '/restricted-rooms' : '/book-room'}>
-          {admin ? 'Pending Payments' : 'Reserve A Bed'}
-        </Link>
+        {admin && (
+          <Link className="btn" to="/restricted-rooms">
+            Pending Payments
+          </Link>
+        )}
       </div>
       <img src={banner} width={480} height={300} alt="A hostel, a bank card and a paid mobile money receipt" />
     </section>

@@ -111,7 +111,7 @@ export const useCurrentSemester = () => useQuery(currentSemesterQuery());
 
 /**
  * How many of the student's own bookings each page reads: Reserve A Bed checks them all for one
- * that holds a bed; Booked History shows the latest. Its hook and the app's prefetch read the same.
+ * that holds a bed; My Booking shows the latest. Its hook and the app's prefetch read the same.
  */
 export const MY_BOOKINGS = { checked: 100, shown: 10 } as const;
 

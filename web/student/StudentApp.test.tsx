@@ -38,7 +38,7 @@ describe("the student's app around the pages", () => {
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await vi.waitFor(() => expect(screen.queryByText('Please wait...')).not.toBeInTheDocument());
-    expect(menuItems()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Book Room', 'Booked History']);
+    expect(menuItems()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking']);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('banner')).toHaveTextContent('Dashboard');
     for (const name of ['Close menu', 'Search', 'Toggle light/dark mode', 'Logout'])
@@ -70,10 +70,10 @@ describe("the student's app around the pages", () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
   });
 
-  it('shows a student who opens a booking’s own page their Booked History', async () => {
+  it('shows a student who opens a booking’s own page their My Booking', async () => {
     answerApi({ 'GET /api/bookings': [], 'GET /api/semesters/current': { data: null } });
     renderAsStudent(<StudentApp />, { path: '/booking/b1' });
-    await screen.findByRole('heading', { name: 'Booked History', level: 1 });
+    await screen.findByRole('heading', { name: 'My Booking', level: 1 });
     expect(window.location.pathname).toBe('/history');
   });
 
@@ -129,7 +129,7 @@ describe("the student's app around the pages", () => {
       within(within(dialog).getByRole('list', { name: 'Pages' }))
         .queryAllByRole('button')
         .map((b) => b.firstChild?.textContent);
-    expect(results()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Book Room', 'Booked History', 'Change Password']);
+    expect(results()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking', 'Change Password']);
     await userEvent.type(within(dialog).getByLabelText('Find a page'), 'users');
     expect(within(dialog).getByText('No page matches "users".')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Find a page'));

@@ -18,7 +18,7 @@ it('says above the page that the phone is offline, and no more once it is back o
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   render(
     <Layout role="user">
-      <h1>Booked History</h1>
+      <h1>My Booking</h1>
     </Layout>,
   );
   expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.errors.offline);

@@ -4,7 +4,7 @@ import { PAGES } from '../pages.tsx';
 import { mayOpen, OFFICE_PAGES } from '../plain/officePages.ts';
 import { createQueryClient } from '../plain/queryClient.ts';
 import { saveSession } from '../plain/session.ts';
-import { myBookingsQuery } from '../screens/data.ts';
+import { MY_BOOKINGS, myBookingsQuery } from '../screens/data.ts';
 import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { answerApi, SEMESTERS, STUDENT } from '../screens/testing.tsx';
 
@@ -66,6 +66,17 @@ describe("the student's page table", () => {
     expect(bookings?.state.data).toEqual([]);
     expect(bookings?.isStale()).toBe(false);
     vi.restoreAllMocks();
+  });
+
+  it("fetches the student's dashboard's two reads, their bookings and the semesters, as the app starts", async () => {
+    saveSession('student-token', STUDENT);
+    const fetch = answerApi({ 'GET /api/semesters': SEMESTERS, 'GET /api/bookings': [] });
+    const client = createQueryClient();
+    preloadPageAt('/', client);
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://hostel.test').pathname).sort();
+    expect(paths).toEqual(['/api/bookings', '/api/semesters']);
+    expect(client.getQueryCache().find({ queryKey: myBookingsQuery(STUDENT.id, MY_BOOKINGS.shown).queryKey })?.state.data).toEqual([]);
   });
 
   it('matches an address to a path with parameters, a trailing slash allowed', () => {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFICE_PAGES, type OfficePath, type PageInfo } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
-import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomStatsQuery, roomTypesQuery, semestersQuery } from '../screens/data.ts';
+import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomTypesQuery, semestersQuery } from '../screens/data.ts';
 import { Dashboard } from '../screens/Dashboard.tsx';
 import screens from '../screens/index.ts';
 import { ToHistory } from '../plain/router.tsx';
@@ -38,13 +38,19 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
     component: screens.history,
     prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
   },
-  // A booking's own page is the office's; a student's booking is shown on Booked History.
+  // A booking's own page is the office's; a student's booking is shown on My Booking.
   '/booking/:bookingId': { component: ToHistory },
 };
 
 /** The student's pages: the dashboard, and their own drawing of the list's pages they may open. */
 export const STUDENT_PAGES: StudentPage[] = [
-  { path: '/', component: Dashboard, prefetch: (client) => client.prefetchQuery(roomStatsQuery()) },
+  {
+    path: '/',
+    component: Dashboard,
+    // A student's dashboard is their booking: the bookings as My Booking reads them, and the semesters' names.
+    prefetch: (client, userId) =>
+      Promise.all([client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)), client.prefetchQuery(semestersQuery())]),
+  },
   ...OFFICE_PAGES.flatMap((info) => {
     const own = OWN[info.path];
     return own ? [{ ...info, ...own }] : [];

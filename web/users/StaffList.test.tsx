@@ -116,6 +116,14 @@ describe('resetting a password', () => {
     expect(await screen.findByRole('button', { name: 'Reset password of Ama Mensah' })).toBeInTheDocument();
   });
 
+  it('shows a student’s phone on the users list as Ghanaians write it', async () => {
+    const student = { ...member('ama', 'Ama', 'user', true), phone_number: '+233241234567', user_type: 'continuing_student' };
+    const usersPage = () => ({ ...page([student]), occupants: 0, ghanaians: 1, non_ghanaians: 0 });
+    renderInAdmin(<UserList />, { dataProvider: spyDataProvider({ usersPage }), authProvider: spyAuthProvider('admin') });
+    const row = (await screen.findByText('ama@hostel.test')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('024 123 4567')).toBeInTheDocument();
+  });
+
   it('is not offered on the users list to an admin', async () => {
     const student = member('ama', 'Ama', 'user', true);
     const usersPage = () => ({ ...page([{ ...student, user_type: 'continuing_student' }]), occupants: 0, ghanaians: 1, non_ghanaians: 0 });

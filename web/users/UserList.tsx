@@ -5,6 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Confirm, TextInput, useDelete, usePermissions } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
@@ -88,7 +89,7 @@ function Students({ initialSearch }: { initialSearch: string }) {
     { label: '#', render: (_, index) => firstRow + index + 1 },
     { label: 'Name', render: (u) => <NameWithDuplicates user={u} /> },
     { label: 'Email', render: (u) => u.email },
-    { label: 'Phone', render: (u) => u.phone_number },
+    { label: 'Phone', render: (u) => formatPhone(u.phone_number) },
     { label: 'Gender', render: (u) => capitalize(u.gender) },
     { label: 'Country', render: (u) => u.country },
     { label: 'Program', render: (u) => u.program || 'N/A' },

@@ -30,16 +30,17 @@ type Answer = { status: number; body: unknown };
 
 /** The API as the form reaches it: one semester, two room types, the student's bookings; `book` answers the booking. */
 function hostel({
+  semesters = () => [semester],
   bookings = () => [],
   available = () => true,
   book = () => ({ status: 201, body: { data: { id: 'b1' }, message: MESSAGES.booking.created } }),
   current = null,
-}: { bookings?: () => Held[]; available?: () => boolean; book?: () => Answer; current?: object | null } = {}) {
+}: { semesters?: () => object[]; bookings?: () => Held[]; available?: () => boolean; book?: () => Answer; current?: object | null } = {}) {
   return answerFetch((url, init) => {
     const { method, path, query } = called(url, init);
     if (method === 'POST' && path === '/api/bookings') return book();
     const answers: Record<string, () => unknown> = {
-      '/api/semesters': () => [semester],
+      '/api/semesters': semesters,
       '/api/semesters/current': () => ({ data: current }),
       '/api/room-types': () => [
         { id: '1', name: 'Standard' },
@@ -51,7 +52,7 @@ function hostel({
       // Beds left in a room out of service, or closed to booking, are not the student's to take.
       '/api/room-types/2/rooms': () =>
         paged([
-          room('r3', 'E1', 1, '2'),
+          room('r3', 'E1', 1, '2', { price_per_bed: 2200 }),
           room('r4', 'G7', 4, '2', { out_of_service_reason: 'Leaking roof' }),
           room('r5', 'E2', 2, '2', { room_status: 'restricted' }),
         ]),
@@ -64,7 +65,7 @@ function hostel({
 
 const ADDRESS = '?semester_id=s1&room_type_id=1&room_number=A1';
 
-/** The page at /book-room with `search`; the student's app opens Booked History once booked. */
+/** The page at /book-room with `search`; the student's app opens My Booking once booked. */
 const renderForm = (search = '') => renderAsStudent(<BookRoomPage />, { path: `/book-room${search}`, user: student });
 const shownPath = () => window.location.pathname;
 
@@ -168,7 +169,7 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     await userEvent.type(screen.getByLabelText('Emergency Contact Phone Number'), 'hello');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
     expect(await screen.findByText(M.dobInFuture)).toBeInTheDocument();
-    expect(screen.getByText(M.checkInOutsideSemester('2026-09-01', '2026-12-20'))).toBeInTheDocument();
+    expect(screen.getByText('Check-in Date must be within the semester, from 1 Sept 2026 to 20 Dec 2026.')).toBeInTheDocument();
     expect(await screen.findByText(invalidPhoneMessage('Emergency Contact Phone Number'))).toBeInTheDocument();
     setDate('Date Of Birth', '2015-01-01'); // 11 when the semester starts
     expect(await screen.findByText(M.dobImplausible(15, 100))).toBeInTheDocument();
@@ -199,8 +200,8 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     await choose('Room Type', 'Standard');
     expect(await screen.findByText('1 room available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Room Number' }));
-    expect(await screen.findByRole('option', { name: 'Room A2 · No Bed Left' })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(screen.getByRole('option', { name: 'Room A1 · 2 beds left' }));
+    expect(await screen.findByRole('option', { name: 'Room A2 · GH₵ 1,500.00 · No Bed Left' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'Room A1 · GH₵ 1,500.00 · 2 beds left' }));
     expect(screen.getByLabelText('Price Per Bed')).toHaveValue('GH₵ 1,500.00');
     expect(screen.queryByDisplayValue('r1')).not.toBeInTheDocument();
     const rooms = fetch.mock.calls.map(([url]) => called(url)).filter((c) => c.path === '/api/room-types/1/rooms');
@@ -223,7 +224,7 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     hostel();
     renderForm(ADDRESS);
     await priceShown();
-    expect(screen.getByRole('combobox', { name: 'Room Number' })).toHaveTextContent('Room A1 · 2 beds left');
+    expect(screen.getByRole('combobox', { name: 'Room Number' })).toHaveTextContent('Room A1 · GH₵ 1,500.00 · 2 beds left');
   });
 
   it('says when the chosen room is full, and does not offer to book it', async () => {
@@ -240,9 +241,9 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
     await choose('Room Type', 'Executive');
     expect(await screen.findByText('1 room available')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Room Number' }));
-    expect(await screen.findByRole('option', { name: 'Room G7 · Out of service' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'Room E2 · Not open for booking' })).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'Room E1 · 1 bed left' })).not.toHaveAttribute('aria-disabled');
+    expect(await screen.findByRole('option', { name: 'Room G7 · GH₵ 1,500.00 · Out of service' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Room E2 · GH₵ 1,500.00 · Not open for booking' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Room E1 · GH₵ 2,200.00 · 1 bed left' })).not.toHaveAttribute('aria-disabled');
   });
 
   it.each([
@@ -260,11 +261,12 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
   it('replaces the button by "You have already booked a room." when the student holds a booking', async () => {
     const fetch = hostel({ bookings: () => [{ id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'pending' }] });
     renderForm();
-    expect(await screen.findByText(MESSAGES.booking.alreadyBooked)).toBeInTheDocument();
+    // At the top of the form, and again where the button would be.
+    expect(await screen.findAllByText(MESSAGES.booking.alreadyBooked)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Reserve Bed' })).not.toBeInTheDocument();
     const list = fetch.mock.calls.map(([url]) => called(url)).find((c) => c.path === '/api/bookings');
     expect(list?.query).toEqual({ filter: '{"user_id":"u1"}', range: '[0,99]', sort: '["created_at","DESC"]' });
-    await userEvent.click(screen.getByRole('link', { name: 'Booked History' }));
+    await userEvent.click(screen.getByRole('link', { name: 'My Booking' }));
     expect(shownPath()).toBe('/history');
   });
 
@@ -313,6 +315,44 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
       },
     ]);
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.booking.created);
+  });
+
+  it('starts the check-in on the chosen semester’s first day, or today once it has begun, until the student picks one', async () => {
+    vi.useFakeTimers({ now: new Date('2026-08-20T09:00:00Z'), toFake: ['Date'] });
+    hostel({ semesters: () => [semester, { ...semester, id: 's0', name: 'Running 2026', start_date: '2026-08-01' }] });
+    renderForm();
+    await choose('Semester', 'Harmattan 2026');
+    await waitFor(() => expect(screen.getByLabelText('Check-In Date')).toHaveValue('2026-09-01'));
+    await choose('Semester', 'Running 2026');
+    await waitFor(() => expect(screen.getByLabelText('Check-In Date')).toHaveValue('2026-08-20'));
+    setDate('Check-In Date', '2026-09-03');
+    await choose('Semester', 'Harmattan 2026');
+    expect(screen.getByLabelText('Check-In Date')).toHaveValue('2026-09-03');
+    vi.useRealTimers();
+  });
+
+  it('says "You have already booked a room." at the top of the form, before the room is chosen', async () => {
+    hostel({ bookings: () => [{ id: 'b0', user_id: 'u1', semester_id: 's1', payment_status: 'pending' }] });
+    renderForm();
+    const [top] = await screen.findAllByText(MESSAGES.booking.alreadyBooked);
+    const roomHeading = screen.getByRole('heading', { name: 'Room', level: 2 });
+    expect(top.compareDocumentPosition(roomHeading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the price per bed of each room to choose from', async () => {
+    hostel();
+    renderForm();
+    await choose('Semester', 'Harmattan 2026');
+    await choose('Room Type', 'Executive');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Room Number' }));
+    expect(await screen.findByRole('option', { name: 'Room E1 · GH₵ 2,200.00 · 1 bed left' })).toBeInTheDocument();
+  });
+
+  it('shows the student’s own phone number as Ghanaians write it, and sends it as stored', async () => {
+    saveSession('token', { ...student, phone_number: '+233241234567' });
+    hostel();
+    renderAsStudent(<BookRoomPage />, { path: '/book-room', user: { ...student, phone_number: '+233241234567' } });
+    await waitFor(() => expect(screen.getByLabelText('Phone Number')).toHaveValue('024 123 4567'));
   });
 
   it('stays on the form, with the server’s reason, when the booking is refused', async () => {

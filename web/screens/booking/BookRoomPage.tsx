@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
+import { isAdminRole } from '../../../shared/canAccess.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
+import { ghanaianPhoneText } from '../../../shared/phoneText.ts';
 import { bookingFailureMessage } from '../../plain/bookingFailure.ts';
-import { emptyPersonal, emptyRoomChoice, identityOf, LABELS, toBookingPayload, validateBookingWith } from '../../plain/bookingRules.ts';
+import {
+  emptyPersonal,
+  emptyRoomChoice,
+  firstCheckIn,
+  identityOf,
+  LABELS,
+  toBookingPayload,
+  validateBookingWith,
+} from '../../plain/bookingRules.ts';
 import { capitalize, formatMoney } from '../../plain/format.ts';
 import { textOf, type FormValues } from '../../plain/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../plain/formParts.tsx';
@@ -23,7 +33,7 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 /**
  * /book-room: "Reserve A Bed" (SPEC.md points 4 and 5), the react-admin page's form (web/bookings/BookRoom.tsx)
  * in plain React. The address may name the room (`?semester_id=&room_type_id=&room_number=`, from
- * "Available Rooms"); once booked, Booked History says what to pay, where and by when.
+ * "Available Rooms"); once booked, My Booking says what to pay, where and by when.
  */
 export function BookRoomPage() {
   const { search } = useLocation();
@@ -100,6 +110,13 @@ export function BookRoomPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the current semester is known
   }, [current.data]);
 
+  // Check-in starts on the chosen semester's first day (today once it has begun), until the student picks one.
+  const chosenSemester = semesters.data?.find((s) => s.id === semesterId);
+  useEffect(() => {
+    if (chosenSemester && !form.changed.check_in_date) form.set({ check_in_date: firstCheckIn(chosenSemester) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on another semester, not on each keystroke
+  }, [chosenSemester]);
+
   // A rejected booking holds no bed: only a pending or paid one stops the student booking again.
   const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
   const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
@@ -125,6 +142,16 @@ export function BookRoomPage() {
   return (
     <div className="sb-page">
       <PageHeader title="Reserve A Bed" />
+      {isAdminRole(user?.role) && (
+        <Alert severity="info" action={<Link to="/booking-guest">Reserve Bed For A Guest</Link>}>
+          {MESSAGES.booking.ownNameOnly}
+        </Alert>
+      )}
+      {alreadyBooked && (
+        <Alert severity="info" action={<Link to="/history">My Booking</Link>}>
+          {MESSAGES.booking.alreadyBooked}
+        </Alert>
+      )}
       <div className="sb-paper">
         <form noValidate onSubmit={submit} className="sb-form">
           <h2 className="sb-heading">Room</h2>
@@ -159,7 +186,12 @@ export function BookRoomPage() {
             <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
             <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />
             <ReadOnlyField label={LABELS.nationality} value={values.nationality} error={form.field('nationality').error} />
-            <ReadOnlyField label={LABELS.phone_number} value={values.phone_number} error={form.field('phone_number').error} />
+            <ReadOnlyField
+              label={LABELS.phone_number}
+              // A Ghanaian number is written nationally at once; another once the phone library is here.
+              value={phone ? phone.formatPhone(values.phone_number) : (ghanaianPhoneText(values.phone_number) ?? values.phone_number)}
+              error={form.field('phone_number').error}
+            />
             <ReadOnlyField label={LABELS.email_address} value={values.email_address} error={form.field('email_address').error} />
           </div>
           <fieldset className="sb-section">
@@ -201,9 +233,7 @@ export function BookRoomPage() {
           {bookings.isPending ? (
             <Loading label="Checking your bookings" />
           ) : alreadyBooked ? (
-            <Alert severity="info" action={<Link to="/history">Booked History</Link>}>
-              {MESSAGES.booking.alreadyBooked}
-            </Alert>
+            <Alert severity="info">{MESSAGES.booking.alreadyBooked}</Alert>
           ) : (
             <button type="submit" className="btn" disabled={Boolean(warning) || form.busy}>
               {form.busy ? 'Reserving...' : 'Reserve Bed'}

@@ -1,3 +1,4 @@
+import { isAdminRole } from '../../../shared/canAccess.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { currentOf, wasRevoked } from '../../plain/bookingStatus.ts';
 import { formatDateTime, formatMoney } from '../../plain/format.ts';
@@ -25,7 +26,7 @@ export function HistoryPage() {
 
   return (
     <div className="sb-page">
-      <PageHeader title="Booked History" />
+      <PageHeader title="My Booking" />
       <div className="sb-narrow">
         {bookings.isPending ? (
           <Loading />
@@ -36,8 +37,19 @@ export function HistoryPage() {
         ) : (
           <Card>
             <div className="sb-column">
-              <p className="sb-plain">Your booking was rejected for non-payment, or you have not booked a room yet.</p>
-              <ReserveButton />
+              {isAdminRole(getSessionUser()?.role) ? (
+                <>
+                  <p className="sb-plain">{MESSAGES.history.noOwnBooking}</p>
+                  <Link to="/booked-guests-list" className="btn">
+                    Booked Guest List
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <p className="sb-plain">{MESSAGES.history.noBooking}</p>
+                  <ReserveButton />
+                </>
+              )}
             </div>
           </Card>
         )}
