@@ -3,7 +3,8 @@ import { amountWord } from '../../shared/paymentWords.ts';
 import { formatMoney } from '../plain/format.ts';
 import type { Booking } from '../plain/types.ts';
 
-function Caption({ children }: { children: string }) {
+/** A line beneath a cell's value, in small grey type. */
+export function Caption({ children }: { children: string }) {
   return (
     <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
       {children}
