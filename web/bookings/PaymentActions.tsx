@@ -42,7 +42,7 @@ export function PaymentActions({ booking, withReference = true }: { booking: Dec
           sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
           color={booking.payment_reference ? undefined : 'textSecondary'}
         >
-          {booking.payment_reference ? `Reference given by the student: ${booking.payment_reference}` : 'No payment reference yet'}
+          {booking.payment_reference ? `Student's reference: ${booking.payment_reference}` : 'No payment reference yet'}
         </Typography>
       )}
       {withReference && status === 'pending' && Boolean(booking.payment_reference_also_on?.length) && (

@@ -175,6 +175,10 @@ describe('the pending payments queue', () => {
     renderInAdmin(<PendingBookings />, { dataProvider, path: '/restricted-rooms?page=2' });
     await screen.findByRole('link', { name: 'Student 0' });
     expect(bookingLists(dataProvider)[0]).toMatchObject({ pagination: { page: 2 } });
+    // The form putting in the current semester is not a new search: the page stays.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Harmattan 2026'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(bookingLists(dataProvider).every((p) => p.pagination?.page === 2)).toBe(true);
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next/i }));
     await waitFor(() => expect(bookingLists(dataProvider).at(-1)).toMatchObject({ pagination: { page: 3 } }));

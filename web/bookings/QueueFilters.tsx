@@ -32,8 +32,9 @@ export function useQueueFilters() {
   const q = useSettled((chosen?.q ?? '').trim(), 300);
   const filter: Record<string, string> = { ...(q ? { q } : {}), ...(semesterId ? { semester_id: semesterId } : {}) };
   const onChange = (values: Values) => {
-    // The form's own start (empty values, or those it was given) is not a choice: the page stays.
-    if (chosen === null && !values.q && !values.semester_id) return;
+    // The form's own start (empty values, the current semester it puts in, or the values it was
+    // given) is not a choice: the page stays.
+    if (chosen === null && !values.q && (!values.semester_id || values.semester_id === current.data?.id)) return;
     if (chosen && (values.q ?? '') === chosen.q && (values.semester_id ?? '') === (chosen.semester_id ?? '')) return;
     setParams(
       (previous) => {
