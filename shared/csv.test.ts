@@ -6,6 +6,12 @@ describe('CSV cells a spreadsheet would run', () => {
     for (const start of ['=', '+', '-', '@', '\t', '\r']) expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`);
   });
 
+  it('leave a plain negative number a number, but not one that goes on', () => {
+    expect(neutraliseFormula('-1500.00')).toBe('-1500.00');
+    expect(neutraliseFormula('-2')).toBe('-2');
+    for (const text of ['-2+3', '-1500.00)', '-1e3', '-', '-1500.']) expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
   it('are left alone otherwise, a formula sign further in included', () => {
     for (const text of ['Ama Mensah', '1500', 'a=b', ' =1', '', "'quoted"]) expect(neutraliseFormula(text)).toBe(text);
   });

@@ -1,8 +1,10 @@
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return
  * first) gets a quote in front, which the spreadsheet shows as text: OWASP's advice for CSV.
+ * A plain negative number is no formula and stays a number, which a sum counts.
  */
 export function neutraliseFormula(text: string): string {
+  if (/^-\d+(\.\d+)?$/.test(text)) return text;
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 

@@ -3,6 +3,16 @@ import type { PaymentDecisionKind, PaymentStatus } from './constants.ts';
 /** A payment status in the product's words: unpaid is displayed as "Rejected" (SPEC.md point 4), everywhere. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', unpaid: 'Rejected' };
 
+/**
+ * A status in words, told by the decision that set it: an unpaid booking was rejected, or its
+ * payment revoked, or its hold expired, and says which.
+ */
+export function statusWord(status: PaymentStatus, decision: PaymentDecisionKind | null | undefined) {
+  if (status === 'unpaid' && decision === 'revoked') return 'Revoked';
+  if (status === 'unpaid' && decision === 'expired') return 'Expired';
+  return PAYMENT_STATUS_WORDS[status] ?? status;
+}
+
 /** A payment decision in the product's words. */
 export const DECISION_WORDS: Record<PaymentDecisionKind, string> = {
   approved: 'Approved',

@@ -62,6 +62,8 @@ export type Booking = BookingForm & {
   payment_status: PaymentStatus;
   /** Why the last rejection, revocation or expiry was made; null otherwise. */
   decision_reason: string | null;
+  /** The last payment decision on it: tells an unpaid booking's rejection from its revocation or expiry; null before any. */
+  last_decision: PaymentDecisionKind | null;
   /** The student's account was deleted: shown as such, and no payment decision is taken. */
   student_deleted: boolean;
   booked_by: string;
@@ -269,11 +271,22 @@ export type PaymentInstructions = {
   wording: string;
   updated_at: string;
 };
-/** A payment decision as the finance export reads it: with its student's index number and phone, and its semester's name. */
+/**
+ * A payment decision as the finance export reads it: with its student's index number and phone,
+ * its booking's reference and the payment reference the student gave, its semester's name, and the
+ * decision before it on the same booking (which says how an unpaid booking came to be unpaid).
+ */
 export type PaymentExportRow = Pick<
   PaymentDecision,
   'at' | 'decision' | 'reason' | 'from_status' | 'to_status' | 'actor_name' | 'student_name' | 'room_number' | 'amount'
-> & { index_number: string | null; phone_number: string | null; semester_name: string | null };
+> & {
+  index_number: string | null;
+  phone_number: string | null;
+  semester_name: string | null;
+  booking_reference: string | null;
+  payment_reference: string | null;
+  previous_decision: PaymentDecision['decision'] | null;
+};
 
 /** POST /bookings/approve-payments: what became of each booking asked for, in the order asked. */
 export type BulkApprovalOutcome = { id: string; ok: true } | { id: string; ok: false; status: number; message: string };

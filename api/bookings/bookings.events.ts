@@ -1,5 +1,5 @@
 import type { BookingForm } from '../../shared/records.ts';
-import type { PaymentStatus } from '../../shared/constants.ts';
+import type { PaymentDecisionKind, PaymentStatus } from '../../shared/constants.ts';
 import { registerUpcasters } from '../eventStore/upcasters.ts';
 import { BOOKING_UPCASTERS } from './bookings.upcasters.ts';
 
@@ -231,3 +231,12 @@ export type OnlinePaymentEvent =
   | PaymentRefundRequested;
 /** The events that mark a booking paid, which every read model counting paid bookings takes alike. */
 export const PAID_DECISIONS = ['PaymentApproved', 'PaymentConfirmed'] as const;
+
+/** The payment decision each deciding event is, in the API's words: what the history and a booking's `last_decision` say. */
+export const DECISION_OF = {
+  PaymentApproved: 'approved',
+  PaymentConfirmed: 'confirmed',
+  PaymentRejected: 'rejected',
+  PaymentRevoked: 'revoked',
+  BookingExpired: 'expired',
+} as const satisfies Record<(typeof PAID_DECISIONS)[number] | (typeof RELEASING_DECISIONS)[number], PaymentDecisionKind>;

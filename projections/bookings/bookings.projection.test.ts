@@ -44,6 +44,7 @@ const row = {
   ...booking,
   id: 'b1',
   decision_reason: null,
+  last_decision: null,
   student_deleted: false,
   created_at: at,
   updated_at: at,
@@ -65,10 +66,10 @@ describe('the bookings read model', () => {
   it('takes the status and time of the last decision', async () => {
     await spec
       .given(booked, ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
-      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later, hold_until: null }] });
+      .then({ bookings: [{ ...row, last_decision: 'approved', payment_status: 'paid', updated_at: later, hold_until: null }] });
     await spec
       .given(booked, ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true }])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', updated_at: later, hold_until: null }] });
+      .then({ bookings: [{ ...row, last_decision: 'rejected', payment_status: 'unpaid', updated_at: later, hold_until: null }] });
   });
 
   it('takes a payment the provider confirmed as paid, as an approval; a late or mismatched one changes nothing', async () => {
@@ -76,27 +77,49 @@ describe('the bookings read model', () => {
     const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
     await spec
       .given(booked, ['PaymentConfirmed', { ...online, previous_status: 'pending', bed_taken: false }])
-      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later, hold_until: null }] });
-    await spec
-      .given(booked, rejected, ['LatePaymentReceived', { ...online, booking_status: 'unpaid' }])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later, hold_until: null }] });
+      .then({ bookings: [{ ...row, last_decision: 'confirmed', payment_status: 'paid', updated_at: later, hold_until: null }] });
+    await spec.given(booked, rejected, ['LatePaymentReceived', { ...online, booking_status: 'unpaid' }]).then({
+      bookings: [
+        {
+          ...row,
+          last_decision: 'rejected',
+          payment_status: 'unpaid',
+          decision_reason: 'No payment',
+          updated_at: later,
+          hold_until: null,
+        },
+      ],
+    });
   });
 
-  it('keeps the reason of the last rejection or revocation, and forgets it once approved', async () => {
+  it('keeps the reason of the last rejection or revocation, and forgets it once approved; and which decision it was', async () => {
     const rejected = ['PaymentRejected', { ...decision, previous_status: 'pending', bed_released: true, reason: 'No payment' }] as const;
-    await spec
-      .given(booked, rejected)
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'No payment', updated_at: later, hold_until: null }] });
+    await spec.given(booked, rejected).then({
+      bookings: [
+        {
+          ...row,
+          last_decision: 'rejected',
+          payment_status: 'unpaid',
+          decision_reason: 'No payment',
+          updated_at: later,
+          hold_until: null,
+        },
+      ],
+    });
     const approved = ['PaymentApproved', { ...decision, previous_status: 'unpaid', bed_taken: true }] as const;
     await spec
       .given(booked, rejected, approved)
-      .then({ bookings: [{ ...row, payment_status: 'paid', updated_at: later, hold_until: null }] });
+      .then({ bookings: [{ ...row, last_decision: 'approved', payment_status: 'paid', updated_at: later, hold_until: null }] });
     await spec
       .given(booked, rejected, approved, [
         'PaymentRevoked',
         { ...decision, previous_status: 'paid', bed_released: true, reason: 'Bounced' },
       ])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Bounced', updated_at: later, hold_until: null }] });
+      .then({
+        bookings: [
+          { ...row, last_decision: 'revoked', payment_status: 'unpaid', decision_reason: 'Bounced', updated_at: later, hold_until: null },
+        ],
+      });
   });
 
   it("leaves unpaid the bookings its student's deletion released", async () => {
@@ -119,7 +142,7 @@ describe('the bookings read model', () => {
       )
       .then({
         bookings: [
-          { ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null },
+          { ...row, last_decision: 'rejected', payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null },
           { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2', reference: 'HB-22222Z' },
         ],
       });
@@ -147,7 +170,18 @@ describe('the bookings read model', () => {
           hold_until: '2026-09-05T17:00:00.000Z',
         },
       ])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', decision_reason: 'Not paid', updated_at: expiredAt, hold_until: null }] });
+      .then({
+        bookings: [
+          {
+            ...row,
+            last_decision: 'expired',
+            payment_status: 'unpaid',
+            decision_reason: 'Not paid',
+            updated_at: expiredAt,
+            hold_until: null,
+          },
+        ],
+      });
   });
 
   it('keeps the last payment reference the student gave, beside a status it does not change', async () => {
@@ -161,7 +195,15 @@ describe('the bookings read model', () => {
       .given(booked, given('MP-1', later), ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
       .then({
         bookings: [
-          { ...row, payment_reference: 'MP-1', payment_reference_at: later, payment_status: 'paid', updated_at: later, hold_until: null },
+          {
+            ...row,
+            payment_reference: 'MP-1',
+            payment_reference_at: later,
+            last_decision: 'approved',
+            payment_status: 'paid',
+            updated_at: later,
+            hold_until: null,
+          },
         ],
       });
   });
@@ -221,11 +263,20 @@ describe('the bookings read model', () => {
         { ...decision, at: answerBy, previous_status: 'pending', bed_released: true, reason: 'Unanswered', hold_until: answerBy },
       ] as const;
       await spec.given(booked, given('MP-1', later), asked(askedAt, answerBy), expired).then({
-        bookings: [{ ...withReference, payment_status: 'unpaid', decision_reason: 'Unanswered', updated_at: answerBy, hold_until: null }],
+        bookings: [
+          {
+            ...withReference,
+            last_decision: 'expired',
+            payment_status: 'unpaid',
+            decision_reason: 'Unanswered',
+            updated_at: answerBy,
+            hold_until: null,
+          },
+        ],
       });
       await spec
         .given(booked, given('MP-1', later), ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }])
-        .then({ bookings: [{ ...withReference, payment_status: 'paid', updated_at: later, hold_until: null }] });
+        .then({ bookings: [{ ...withReference, last_decision: 'approved', payment_status: 'paid', updated_at: later, hold_until: null }] });
       await spec
         .given(booked, given('MP-1', later), asked(askedAt, answerBy), [
           'UserDeleted',
@@ -275,9 +326,9 @@ describe('the bookings read model', () => {
 
     it('keeps what a paid booking paid, and what is left to settle', async () => {
       const approved = ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }] as const;
-      await spec
-        .given(booked, approved, moved({ payment_status: 'paid', hold_until: null, balance: 549.5 }))
-        .then({ bookings: [{ ...row, ...inNewRoom, payment_status: 'paid', hold_until: null, balance: 549.5 }] });
+      await spec.given(booked, approved, moved({ payment_status: 'paid', hold_until: null, balance: 549.5 })).then({
+        bookings: [{ ...row, ...inNewRoom, payment_status: 'paid', last_decision: 'approved', hold_until: null, balance: 549.5 }],
+      });
     });
 
     it('keeps a payment under review without a deadline, and the room of the last of two moves', async () => {

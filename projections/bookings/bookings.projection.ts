@@ -1,5 +1,6 @@
 import {
   BOOKING_EVENT_TYPES,
+  DECISION_OF,
   PAID_DECISIONS,
   RELEASING_DECISIONS,
   type BookingEvent,
@@ -29,7 +30,7 @@ const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_quest
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 9,
+  version: 10,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -42,15 +43,15 @@ export const bookingsProjection: InlineProjection = {
       // Paid online (PaymentConfirmed): as paid as an approval.
       case 'PaymentApproved':
       case 'PaymentConfirmed':
-        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, hold_until = NULL, ${db.unsafe(NO_REVIEW)},
-                        updated_at = ${event.data.at}
+        await db`UPDATE bookings SET payment_status = 'paid', decision_reason = NULL, last_decision = ${DECISION_OF[event.type]},
+                        hold_until = NULL, ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
       case 'PaymentRejected':
       case 'PaymentRevoked':
       case 'BookingExpired':
-        await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null}, hold_until = NULL,
-                        ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
+        await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null},
+                        last_decision = ${DECISION_OF[event.type]}, hold_until = NULL, ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         return;
       // Under review, a hold has no deadline to move (logs from before the review kept one).
@@ -90,7 +91,7 @@ export const bookingsProjection: InlineProjection = {
   },
   // Each booking with the status, time and hold of the last event that touched it after it was
   // made (a touch before it changed nothing): a decision, its student's deletion, or an extension
-  // of its hold, which only a pending booking has; the reason of the last decision; and whether
+  // of its hold, which only a pending booking has; the reason and kind of the last decision; and whether
   // its student was deleted (a deleted student books nothing after); the last payment reference
   // given. Still pending, its review is that of the last reference given (no deadline) or question
   // asked (the deadline of the question or of an extension after it). A booking stored before holds
@@ -102,18 +103,18 @@ export const bookingsProjection: InlineProjection = {
       WITH touches AS (
              SELECT data->>'booking_id' AS id, data->'at' AS at, transaction_id, global_position,
                     CASE WHEN event_type IN (${PAID}) THEN 'paid' ELSE 'unpaid' END AS status,
-                    true AS decision, data->'reason' AS reason, 'null'::jsonb AS hold_until
+                    true AS decision, data->'reason' AS reason, 'null'::jsonb AS hold_until, event_type
                FROM ${log} e WHERE event_type IN (${PAID}, ${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')})
              UNION ALL
-             SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL, 'null'::jsonb
+             SELECT k->>'booking_id', e.data->'at', transaction_id, global_position, 'unpaid', false, NULL, 'null'::jsonb, NULL
                FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
               WHERE event_type = 'UserDeleted'
              UNION ALL
-             SELECT data->>'booking_id', data->'at', transaction_id, global_position, 'pending', false, NULL, data->'hold_until'
+             SELECT data->>'booking_id', data->'at', transaction_id, global_position, 'pending', false, NULL, data->'hold_until', NULL
                FROM ${log} e WHERE event_type = 'HoldExtended'
              UNION ALL
              SELECT data->>'booking_id', data->'at', transaction_id, global_position, data->>'payment_status', false, NULL,
-                    coalesce(data->'hold_until', 'null'::jsonb)
+                    coalesce(data->'hold_until', 'null'::jsonb), NULL
                FROM ${log} e WHERE event_type = 'BookingMoved'),
            last_move AS (
              SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data, transaction_id, global_position
@@ -157,6 +158,9 @@ export const bookingsProjection: InlineProjection = {
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
+             'last_decision', CASE d.event_type ${Object.entries(DECISION_OF)
+               .map(([type, decision]) => `WHEN '${type}' THEN '${decision}'`)
+               .join(' ')} END,
              'student_deleted', EXISTS (SELECT 1 FROM deleted_students s WHERE s.user_id = e.data->>'user_id'),
              'hold_until', coalesce(e.data->'hold_until',
                                     to_jsonb((e.data->>'at')::timestamptz + interval '${LEGACY_HOLD_HOURS} hours')),

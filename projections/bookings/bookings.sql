@@ -30,6 +30,9 @@ CREATE TABLE bookings (
   payment_status                   text NOT NULL,
   -- Why the last rejection or revocation was made, shown to the student; null once approved.
   decision_reason                  text,
+  -- The last payment decision taken on it (approved, confirmed, rejected, revoked, expired):
+  -- which tells an unpaid booking's rejection from its revocation or expiry; null before any.
+  last_decision                    text,
   -- Its student's account was deleted: no decision can be taken on it any more.
   student_deleted                  boolean NOT NULL,
   booked_by                        text NOT NULL,

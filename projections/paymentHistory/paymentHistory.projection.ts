@@ -1,15 +1,6 @@
+import { DECISION_OF } from '../../api/bookings/bookings.events.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { PaymentDecision } from '../../shared/records.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
-
-/** The decision each payment event records, in the history's words. */
-const DECISION_OF: Record<string, PaymentDecision['decision']> = {
-  PaymentApproved: 'approved',
-  PaymentRejected: 'rejected',
-  PaymentRevoked: 'revoked',
-  BookingExpired: 'expired',
-  PaymentConfirmed: 'confirmed',
-};
 
 /**
  * The audit trail of payment decisions. Names come from the read model's own tables, filled from

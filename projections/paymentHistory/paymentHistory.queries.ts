@@ -46,12 +46,15 @@ export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery)
 
 /**
  * Every matching decision, newest first, for the finance export: the student's index number and
- * phone from their booking, the semester's name as it now stands.
+ * phone, the booking's reference and the payment reference given, from their booking; the
+ * semester's name as it now stands; the decision before it on the booking, whatever the filter.
  */
 export function paymentHistoryRows(db: Db, f: HistoryFilter) {
   return db<PaymentExportRow[]>`
     SELECT h.at, h.decision, h.reason, h.from_status, h.to_status, h.actor_name, h.student_name, h.room_number, h.amount,
-           b.index_number, b.phone_number, s.name AS semester_name
+           b.index_number, b.phone_number, b.reference AS booking_reference, b.payment_reference, s.name AS semester_name,
+           (SELECT p.decision FROM payment_history p WHERE p.booking_id = h.booking_id AND p.position < h.position
+             ORDER BY p.position DESC LIMIT 1) AS previous_decision
       FROM (SELECT * FROM payment_history ${whereOf(db, f)}) h
       LEFT JOIN bookings b ON b.id = h.booking_id
       LEFT JOIN semesters s ON s.id = h.semester_id

@@ -93,11 +93,16 @@ describe('payment history', () => {
     expect(rows.filter((r) => r.Decision === 'Approved')).toHaveLength(5);
     expect(rows.filter((r) => r['Status after'] === 'Rejected')).toHaveLength(3);
     const [semester] = await t.sql<{ name: string }[]>`SELECT name FROM semesters WHERE id = ${semesterId}`;
+    const references = await t.sql<{ reference: string }[]>`SELECT reference FROM bookings WHERE id = ANY(${bookingIds})`;
     for (const row of rows) {
-      expect(row).toMatchObject({ Semester: semester.name, 'Index number': 'UG10234', Phone: "'+233241234567" });
+      expect(row).toMatchObject({ Semester: semester.name, 'Index number': 'UG10234', Phone: '024 123 4567' });
+      expect(references.map((r) => r.reference)).toContain(row['Booking reference']);
       expect(row['Decided at']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     }
     expect(rows.filter((r) => r['Decided by'] === 'Kofi Admin')).toHaveLength(4);
+    // The rejected booking approved again was rejected before; five payments of 1500 came in, none went out.
+    expect(rows.filter((r) => r.Decision === 'Approved' && r['Status before'] === 'Rejected')).toHaveLength(1);
+    expect(rows.reduce((sum, r) => sum + Number(r['Received (GHS)']), 0)).toBe(7500);
   });
 });
 

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { todayIso } from '../plain/format.ts';
+import { formatDate, todayIso } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
@@ -15,8 +15,10 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { Booking } from '../plain/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
-import { AmountCell, StayDateCell } from './BookingFigures.tsx';
+import { PaidAmountCell } from './BookingFigures.tsx';
 import { checkOutOf, guestStatus } from '../plain/bookingStatus.ts';
+
+const STATUS_COLORS = { Paid: 'success', Pending: 'warning', 'Time Due': 'error' } as const;
 
 /** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
 export function BookedGuestsList() {
@@ -37,14 +39,15 @@ export function BookedGuestsList() {
     { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
     { label: 'Room No.', render: (b) => b.room_number },
     { label: 'Contact', render: (b) => formatPhone(b.phone_number) },
-    { label: 'Checked In', render: (b) => <StayDateCell which="in" date={b.check_in_date} today={today} booking={b} /> },
-    { label: 'Checked Out', render: (b) => <StayDateCell which="out" date={checkOutOf(semesterOf(b))} today={today} booking={b} /> },
-    { label: 'Amount Paid', render: (b) => <AmountCell booking={b} /> },
+    // Planned dates: nothing records a guest's arrival or departure yet.
+    { label: 'Planned Check-in', render: (b) => formatDate(b.check_in_date) },
+    { label: 'Planned Check-out', render: (b) => formatDate(checkOutOf(semesterOf(b))) },
+    { label: 'Amount Paid', render: (b) => <PaidAmountCell booking={b} /> },
     {
       label: 'Status',
       render: (b) => {
         const status = guestStatus(b, semesterOf(b), today);
-        return <Chip size="small" label={status} color={status === 'Active' ? 'success' : 'warning'} />;
+        return <Chip size="small" label={status} color={STATUS_COLORS[status]} variant="outlined" />;
       },
     },
   ];

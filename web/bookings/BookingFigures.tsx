@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { amountWord } from '../../shared/paymentWords.ts';
-import { formatDate, formatMoney } from '../plain/format.ts';
+import { formatMoney } from '../plain/format.ts';
 import type { Booking } from '../plain/types.ts';
-import { stayDateLabel } from '../plain/bookingStatus.ts';
 
-function Caption({ children }: { children: string }) {
+/** A line beneath a cell's value, in small grey type. */
+export function Caption({ children }: { children: string }) {
   return (
     <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
       {children}
@@ -22,23 +22,13 @@ export function AmountCell({ booking }: { booking: Pick<Booking, 'amount_paid' |
   );
 }
 
-/** A stay's date in a list: said to be planned until its day has come. */
-export function StayDateCell({
-  which,
-  date,
-  today,
-  booking,
-}: {
-  which: 'in' | 'out';
-  date: string;
-  today: string;
-  booking: Pick<Booking, 'payment_status'>;
-}) {
-  const label = stayDateLabel(which, date, today, booking.payment_status);
+/** What a booking has paid: its amount once paid, nothing before, with what is due beneath. */
+export function PaidAmountCell({ booking }: { booking: Pick<Booking, 'amount_paid' | 'payment_status'> }) {
+  if (booking.payment_status === 'paid') return <>{formatMoney(booking.amount_paid)}</>;
   return (
     <>
-      {formatDate(date)}
-      {date && label.startsWith('Planned') && <Caption>{label}</Caption>}
+      {formatMoney(0)}
+      {booking.payment_status === 'pending' && <Caption>{`${formatMoney(booking.amount_paid)} due`}</Caption>}
     </>
   );
 }

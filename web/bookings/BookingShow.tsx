@@ -66,8 +66,8 @@ export function BookingShow() {
           items={[
             ['Room No.', b.room_number],
             ['Room Type', b.room_type],
-            [stayDateLabel('in', b.check_in_date, today, b.payment_status), formatDate(b.check_in_date)],
-            [stayDateLabel('out', checkOutOf(semester), today, b.payment_status), formatDate(checkOutOf(semester))],
+            [stayDateLabel('in', b.check_in_date, today), formatDate(b.check_in_date)],
+            [stayDateLabel('out', checkOutOf(semester), today), formatDate(checkOutOf(semester))],
             ['Length Of Stay', `${b.length_of_stay} ${LENGTH_OF_STAY_UNIT}`],
             [amountWord(b.payment_status), formatMoney(b.amount_paid)],
             // A paid booking moved to a room of another price: what is left to settle.

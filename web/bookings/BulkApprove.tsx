@@ -7,7 +7,7 @@ import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { Booking, BulkApproval } from '../plain/types.ts';
 
-type Chosen = Pick<Booking, 'id' | 'full_name' | 'amount_paid'>;
+type Chosen = Pick<Booking, 'id' | 'full_name' | 'amount_paid'> & Partial<Pick<Booking, 'payment_reference'>>;
 type Report = { approved: number; failed: { name: string; message: string }[] };
 
 const payments = (n: number) => (n === 1 ? '1 payment' : `${n} payments`);
@@ -19,9 +19,25 @@ function reportOf(result: BulkApproval, chosen: Chosen[]): Report {
   return { approved: result.meta.approved, failed };
 }
 
+/** The payment references given for more than one of the chosen bookings, whatever the case, with their students. */
+export function sharedReferences(chosen: Chosen[]) {
+  const byReference = new Map<string, { reference: string; names: string[] }>();
+  for (const b of chosen) {
+    const reference = b.payment_reference?.trim();
+    if (!reference) continue;
+    const group = byReference.get(reference.toUpperCase()) ?? { reference, names: [] };
+    group.names.push(b.full_name);
+    byReference.set(reference.toUpperCase(), group);
+  }
+  return [...byReference.values()].filter((g) => g.names.length > 1);
+}
+
+const listed = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join(''));
+
 /**
  * "Approve selected": asks first, naming how many and the total amount, then approves them and
  * says what became of each; a booking another admin decided meanwhile is named with the reason.
+ * One payment reference given for several of them is pointed out first: one payment rarely pays two beds.
  */
 export function BulkApprove({ chosen, onDone }: { chosen: Chosen[]; onDone: () => void }) {
   const notify = useNotify();
@@ -41,6 +57,7 @@ export function BulkApprove({ chosen, onDone }: { chosen: Chosen[]; onDone: () =
     onError: (error) => notify(errorMessage(error, MESSAGES.booking.genericError), { type: 'error' }),
   });
   const total = chosen.reduce((sum, b) => sum + Number(b.amount_paid), 0);
+  const shared = sharedReferences(chosen);
 
   return (
     <>
@@ -67,6 +84,17 @@ export function BulkApprove({ chosen, onDone }: { chosen: Chosen[]; onDone: () =
           <DialogContentText>
             {`${payments(chosen.length)} totalling ${formatMoney(total)} will be marked paid. A booking another admin decided since you loaded the list is left as it is.`}
           </DialogContentText>
+          {shared.length > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              <AlertTitle>The same payment reference was given more than once</AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {shared.map((g) => (
+                  <li key={g.reference}>{`${g.reference}: ${listed(g.names)}`}</li>
+                ))}
+              </Box>
+              Check in the statement that it paid for each before approving.
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)}>Cancel</Button>

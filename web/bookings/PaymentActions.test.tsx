@@ -82,7 +82,7 @@ describe('the payment buttons', () => {
 
   it('show beside Approve the reference the student says they paid with, or that none was given', async () => {
     renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending', payment_reference: 'MP240901.1234.A56789' }} />);
-    expect(screen.getByText('Paid with: MP240901.1234.A56789')).toBeInTheDocument();
+    expect(screen.getByText("Student's reference: MP240901.1234.A56789")).toBeInTheDocument();
     renderInAdmin(<PaymentActions booking={{ ...ama, id: 'b2', full_name: 'Kofi', payment_status: 'pending', payment_reference: null }} />);
     // Muted, in the theme's secondary text colour: MUI 9's Typography takes "textSecondary", not "text.secondary".
     expect(screen.getByText('No payment reference yet')).toHaveStyle({ color: 'rgba(0, 0, 0, 0.6)' });

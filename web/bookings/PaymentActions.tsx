@@ -15,9 +15,9 @@ type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> &
  * the last two confirmed with a reason; none for a deleted student's booking. Each carries the
  * status shown, so a decision someone else made meanwhile is not undone (409). Beside Approve, the
  * reference the student says they paid with, to find in the statement before approving, and the
- * other bookings that were given the same one.
+ * other bookings that were given the same one (unless the list shows them in a column of its own).
  */
-export function PaymentActions({ booking }: { booking: Decided }) {
+export function PaymentActions({ booking, withReference = true }: { booking: Decided; withReference?: boolean }) {
   const notify = useNotify();
   const [asking, setAsking] = useState<'reject' | 'revoke' | null>(null);
   const onError = (error: unknown) =>
@@ -35,17 +35,17 @@ export function PaymentActions({ booking }: { booking: Decided }) {
   const decision = { id: booking.id, expected_status: status };
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      {status === 'pending' && (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: withReference ? 'wrap' : 'nowrap', alignItems: 'center' }}>
+      {withReference && status === 'pending' && (
         <Typography
           variant="body2"
           sx={{ flexBasis: '100%', overflowWrap: 'anywhere' }}
           color={booking.payment_reference ? undefined : 'textSecondary'}
         >
-          {booking.payment_reference ? `Paid with: ${booking.payment_reference}` : 'No payment reference yet'}
+          {booking.payment_reference ? `Student's reference: ${booking.payment_reference}` : 'No payment reference yet'}
         </Typography>
       )}
-      {status === 'pending' && Boolean(booking.payment_reference_also_on?.length) && (
+      {withReference && status === 'pending' && Boolean(booking.payment_reference_also_on?.length) && (
         <Alert severity="warning" role="note" sx={{ flexBasis: '100%', py: 0 }}>
           Also given for {booking.payment_reference_also_on!.join(', ')}
         </Alert>

@@ -1,9 +1,11 @@
 import { Chip } from '@mui/material';
-import type { PaymentStatus } from '../../shared/constants.ts';
-import { PAYMENT_COLORS, PAYMENT_LABELS } from '../plain/bookingStatus.ts';
+import type { PaymentDecisionKind, PaymentStatus } from '../../shared/constants.ts';
+import { statusWord } from '../../shared/paymentWords.ts';
+import { PAYMENT_COLORS } from '../plain/bookingStatus.ts';
 
-export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
-  return <Chip size="small" label={PAYMENT_LABELS[status] ?? status} color={PAYMENT_COLORS[status] ?? 'default'} variant="outlined" />;
+/** A booking's payment status; given the decision that set it, an unpaid one says Rejected, Revoked or Expired. */
+export function PaymentStatusChip({ status, decision }: { status: PaymentStatus; decision?: PaymentDecisionKind | null }) {
+  return <Chip size="small" label={statusWord(status, decision)} color={PAYMENT_COLORS[status] ?? 'default'} variant="outlined" />;
 }
 
 /** Marks a booking whose student account was deleted: no payment decision can be taken on it. */

@@ -13,6 +13,8 @@ const booking = (id: string, full_name: string, overrides: Record<string, unknow
   student_deleted: false,
   index_number: `UEW/${id}`,
   room_number: 'A1',
+  phone_number: '+233241234567',
+  reference: `HB-${id.toUpperCase()}`,
   room_type: 'Standard',
   amount_paid: 1500,
   created_at: '2026-09-01T08:00:00Z',
@@ -57,7 +59,7 @@ describe('the pending payments queue', () => {
     renderInAdmin(<PendingBookings />, { dataProvider });
     const early = (await screen.findByRole('link', { name: 'Early Payer' })).closest('tr') as HTMLElement;
     const late = screen.getByRole('link', { name: 'Late Payer' }).closest('tr') as HTMLElement;
-    expect(screen.getByRole('columnheader', { name: 'Pay By' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Pay By / Booked' })).toBeInTheDocument();
     expect(within(early).getByText('2 days 3 h left')).toBeInTheDocument();
     expect(within(late).getByText('Expired')).toBeInTheDocument();
     expect(within(early).queryByText('Expired')).toBeNull();
@@ -95,8 +97,8 @@ describe('the pending payments queue', () => {
     renderInAdmin(<PendingBookings />, { dataProvider });
     expect(await screen.findByRole('button', { name: 'Approve selected' })).toBeDisabled();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ama Mensah' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kofi Boateng' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Kofi Boateng' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve selected (2)' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Approve 2 payments?' });
     expect(dialog).toHaveTextContent('2 payments totalling GH₵ 4,000.00 will be marked paid.');
@@ -118,5 +120,86 @@ describe('the pending payments queue', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every booking on this page' }));
     expect(screen.getByRole('button', { name: 'Approve selected (2)' })).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Select Gone Student' })).not.toBeChecked();
+  });
+
+  it("shows the booking's reference, the phone, and the student's payment reference as their claim, one line each", async () => {
+    const rows = [
+      booking('b1', 'Ama Mensah', {
+        reference: 'HB-7K3M9Q',
+        phone_number: '+233241234567',
+        payment_reference: 'MP-1',
+        payment_reference_also_on: ['HB-22222Z'],
+      }),
+      booking('b2', 'Esi Quaye', { reference: 'HB-22222Z', phone_number: '+233501234567', payment_reference: null }),
+    ];
+    renderInAdmin(<PendingBookings />, { dataProvider: office(rows) });
+    const ama = (await screen.findByRole('link', { name: 'Ama Mensah' })).closest('tr') as HTMLElement;
+    const esi = screen.getByRole('link', { name: 'Esi Quaye' }).closest('tr') as HTMLElement;
+    for (const name of ['Booking Ref.', 'Phone', 'Reference given by the student'])
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(within(ama).getByRole('cell', { name: 'HB-7K3M9Q' })).toBeInTheDocument();
+    expect(within(ama).getByRole('cell', { name: '024 123 4567' })).toBeInTheDocument();
+    expect(within(ama).getByRole('note')).toHaveTextContent('Also given for HB-22222Z');
+    expect(within(esi).getByText('None yet')).toBeInTheDocument();
+    expect(screen.queryByText(/Paid with/)).toBeNull();
+  });
+
+  it('says when a search finds nothing, and that the queue is empty only when it is', async () => {
+    const dataProvider = office([]);
+    renderInAdmin(<PendingBookings />, { dataProvider });
+    expect(await screen.findByText('No booking is waiting for a payment decision.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'Nobody');
+    expect(await screen.findByText('No booking matches "Nobody".')).toBeInTheDocument();
+    expect(screen.queryByText('No booking is waiting for a payment decision.')).toBeNull();
+  });
+
+  it('says Revoked and Expired in the All tab, not Rejected', async () => {
+    const rows = [
+      booking('b1', 'Ama Revoked', { payment_status: 'unpaid', last_decision: 'revoked' }),
+      booking('b2', 'Esi Expired', { payment_status: 'unpaid', last_decision: 'expired' }),
+      booking('b3', 'Kofi Rejected', { payment_status: 'unpaid', last_decision: 'rejected' }),
+    ];
+    renderInAdmin(<PendingBookings />, { dataProvider: office(rows), path: '/restricted-rooms?show=all' });
+    const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+    expect(within(await row('Ama Revoked')).getByText('Revoked')).toBeInTheDocument();
+    expect(within(await row('Esi Expired')).getByText('Expired')).toBeInTheDocument();
+    expect(within(await row('Kofi Rejected')).getByText('Rejected')).toBeInTheDocument();
+    expect(screen.getAllByText('Rejected')).toHaveLength(1);
+  });
+
+  it('keeps its page and tab in the address, so that coming back finds the list as it was left', async () => {
+    const rows = Array.from({ length: 10 }, (_, i) => booking(`b${i}`, `Student ${i}`));
+    const dataProvider = office(rows, {
+      getList: (resource: string) => (resource === 'semesters' ? { data: [harmattan], total: 1 } : { data: rows, total: 25 }),
+    });
+    renderInAdmin(<PendingBookings />, { dataProvider, path: '/restricted-rooms?page=2' });
+    await screen.findByRole('link', { name: 'Student 0' });
+    expect(bookingLists(dataProvider)[0]).toMatchObject({ pagination: { page: 2 } });
+    // The form putting in the current semester is not a new search: the page stays.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Semester' })).toHaveTextContent('Harmattan 2026'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(bookingLists(dataProvider).every((p) => p.pagination?.page === 2)).toBe(true);
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(bookingLists(dataProvider).at(-1)).toMatchObject({ pagination: { page: 3 } }));
+  });
+
+  it('warns before approving bookings that were given the same payment reference, naming it and the students', async () => {
+    const rows = [
+      booking('b1', 'Ama Mensah', { payment_reference: 'MP240911.1234' }),
+      booking('b2', 'Kofi Boateng', { payment_reference: 'mp240911.1234' }),
+      booking('b3', 'Esi Quaye', { payment_reference: 'MP-OTHER' }),
+    ];
+    renderInAdmin(<PendingBookings />, { dataProvider: office(rows) });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select every booking on this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve selected (3)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 3 payments?' });
+    expect(dialog).toHaveTextContent('The same payment reference was given more than once');
+    expect(dialog).toHaveTextContent('MP240911.1234: Ama Mensah and Kofi Boateng');
+    expect(dialog).not.toHaveTextContent('MP-OTHER');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Kofi Boateng' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve selected (2)' }));
+    expect(await screen.findByRole('dialog', { name: 'Approve 2 payments?' })).not.toHaveTextContent('given more than once');
   });
 });

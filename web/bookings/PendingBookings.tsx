@@ -1,23 +1,24 @@
-import { useState } from 'react';
-import { Button, Checkbox, Tab, Tabs } from '@mui/material';
+import { Box, Button, Checkbox, Tab, Tabs } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { formatDate, formatMoney } from '../plain/format.ts';
+import { formatPhone } from '../../shared/phone.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { Booking } from '../plain/types.ts';
-import { AmountCell } from './BookingFigures.tsx';
+import { AmountCell, Caption } from './BookingFigures.tsx';
 import { BulkApprove } from './BulkApprove.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { HoldDeadline } from './HoldCountdown.tsx';
 import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { QueueFilters, useQueueFilters } from './QueueFilters.tsx';
+import { StudentReference } from './StudentReference.tsx';
 import { useSelection } from './useSelection.ts';
 
 /**
@@ -26,10 +27,24 @@ import { useSelection } from './useSelection.ts';
  * every booking, newest first, to look one up whatever became of it.
  */
 export function PendingBookings() {
-  const [page, setPage] = useState(1);
-  const [show, setShow] = useState<'pending' | 'all'>('pending');
+  // The page and tab live in the address, with the filters: back from a booking, the list is as it was left.
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const show = params.get('show') === 'all' ? 'all' : 'pending';
   const pending = show === 'pending';
-  const { filter, ready, onChange } = useQueueFilters(() => setPage(1));
+  const setView = (changes: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [name, value] of Object.entries(changes))
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const setPage = (n: number) => setView({ page: n > 1 ? String(n) : null });
+  const { filter, searched, ready, onChange, defaults } = useQueueFilters();
   const {
     data = [],
     total = 0,
@@ -78,26 +93,40 @@ export function PendingBookings() {
           },
         ]
       : []),
-    { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+    // Numbered in All only: the queue's columns fill a desktop's width.
+    ...(pending ? [] : [{ label: '#', render: (_: Booking, index: number) => (page - 1) * PAGE_SIZE + index + 1 }]),
     {
       label: 'Name',
       render: (b) => (
         <>
           <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink>
           <DeletedStudentChip booking={b} />
+          <Caption>{b.index_number}</Caption>
         </>
       ),
     },
-    { label: 'Index Number', render: (b) => b.index_number },
-    { label: 'Room No.', render: (b) => b.room_number },
+    { label: 'Phone', render: (b) => formatPhone(b.phone_number) },
+    { label: 'Booking Ref.', render: (b) => b.reference },
+    { label: 'Room', render: (b) => b.room_number },
     pending
       ? { label: 'Amount Due', render: (b) => formatMoney(b.amount_paid) }
       : { label: 'Amount', render: (b) => <AmountCell booking={b} /> },
-    { label: 'Booked On', render: (b) => formatDate(b.created_at) },
     // The office sees which holds run out first, and can extend one before its bed goes back.
-    ...(pending ? [{ label: 'Pay By', render: (b: Booking) => <HoldDeadline holdUntil={b.hold_until} /> }] : []),
-    { label: 'Payment', render: (b) => <PaymentStatusChip status={b.payment_status} /> },
-    { label: 'Actions', render: (b) => <PaymentActions booking={b} /> },
+    pending
+      ? {
+          label: 'Pay By / Booked',
+          render: (b: Booking) => (
+            <>
+              <HoldDeadline holdUntil={b.hold_until} />
+              <Caption>{formatDate(b.created_at)}</Caption>
+            </>
+          ),
+        }
+      : { label: 'Booked On', render: (b: Booking) => formatDate(b.created_at) },
+    ...(pending
+      ? [{ label: 'Reference given by the student', render: (b: Booking) => <StudentReference booking={b} /> }]
+      : [{ label: 'Payment', render: (b: Booking) => <PaymentStatusChip status={b.payment_status} decision={b.last_decision} /> }]),
+    { label: 'Actions', render: (b) => <PaymentActions booking={b} withReference={!pending} /> },
   ];
 
   return (
@@ -112,29 +141,35 @@ export function PendingBookings() {
       />
       <Tabs
         value={show}
-        onChange={(_, value) => {
-          setShow(value);
-          setPage(1);
-        }}
+        onChange={(_, value) => setView({ show: value === 'all' ? 'all' : null, page: null })}
         sx={{ mb: 2 }}
         aria-label="Which bookings"
       >
         <Tab value="pending" label={pending && ready && !isPending ? `Pending (${total})` : 'Pending'} />
         <Tab value="all" label="All" />
       </Tabs>
-      <QueueFilters onChange={onChange} />
+      <QueueFilters onChange={onChange} defaults={defaults} />
       {pending && <BulkApprove chosen={selection.chosen} onDone={selection.clear} />}
       {error && <LoadError message={errorMessage(error, 'Failed to fetch bookings')} />}
       {isPending ? (
         <Loading />
       ) : (
-        <ResponsiveTable
-          label="Bookings"
-          columns={columns}
-          rows={data}
-          rowKey={(b) => b.id}
-          empty={pending ? 'No booking is waiting for a payment decision.' : 'No booking matches.'}
-        />
+        // One line a row on a desktop, so that a page of the queue fits on the screen.
+        <Box sx={{ minWidth: 0, overflowX: 'auto', '& th, & td': { px: 1 }, '& td': { whiteSpace: 'nowrap' } }}>
+          <ResponsiveTable
+            label="Bookings"
+            columns={columns}
+            rows={data}
+            rowKey={(b) => b.id}
+            empty={
+              searched
+                ? `No booking matches "${searched}".`
+                : pending
+                  ? 'No booking is waiting for a payment decision.'
+                  : 'No booking matches.'
+            }
+          />
+        </Box>
       )}
       <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={isFetching} />
     </>

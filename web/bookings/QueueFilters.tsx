@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
 import { useCurrentSemester } from '../rooms/lookups.ts';
 import { SemesterFilter } from '../rooms/SemesterFilter.tsx';
@@ -20,27 +21,45 @@ function useSettled<T>(value: T, ms: number) {
 /**
  * The queue's filter as the list sends it: the words searched for and the semester, the current
  * one until another (or all) is chosen. `ready` once the server has said which is current, so
- * that no other semester's queue is asked for first.
+ * that no other semester's queue is asked for first. Kept in the address with the list's page
+ * (`q`, `semester_id`, `page`), so that coming back from a booking finds the list as it was left.
  */
-export function useQueueFilters(onChanged: () => void) {
+export function useQueueFilters() {
   const current = useCurrentSemester();
-  const [chosen, setChosen] = useState<Values | null>(null);
+  const [params, setParams] = useSearchParams();
+  const chosen: Values | null = params.has('semester_id') ? { q: params.get('q') ?? '', semester_id: params.get('semester_id') } : null;
   const semesterId = chosen ? chosen.semester_id : (current.data?.id ?? '');
   const q = useSettled((chosen?.q ?? '').trim(), 300);
   const filter: Record<string, string> = { ...(q ? { q } : {}), ...(semesterId ? { semester_id: semesterId } : {}) };
   const onChange = (values: Values) => {
-    // The form's own start (empty values) is not a choice: the current semester stays until one is made.
-    if (chosen === null && !values.q && !values.semester_id) return;
-    setChosen(values);
-    onChanged();
+    // The form's own start (empty values, the current semester it puts in, or the values it was
+    // given) is not a choice: the page stays.
+    if (chosen === null && !values.q && (!values.semester_id || values.semester_id === current.data?.id)) return;
+    if (chosen && (values.q ?? '') === chosen.q && (values.semester_id ?? '') === (chosen.semester_id ?? '')) return;
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('q', values.q ?? '');
+        next.set('semester_id', values.semester_id ?? '');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   };
-  return { filter, ready: !current.isPending, onChange };
+  return {
+    filter,
+    searched: q,
+    ready: !current.isPending,
+    onChange,
+    defaults: { q: chosen?.q ?? '', semester_id: chosen?.semester_id ?? '' },
+  };
 }
 
 /** Search by name, index number, phone or reference, and the semester. */
-export function QueueFilters({ onChange }: { onChange: (values: Values) => void }) {
+export function QueueFilters({ onChange, defaults }: { onChange: (values: Values) => void; defaults: Values }) {
   return (
-    <LiveFilterForm<Values> defaultValues={{ q: '', semester_id: '' }} onChange={onChange}>
+    <LiveFilterForm<Values> defaultValues={defaults} onChange={onChange}>
       <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 360px))' } }}>
         <TextInput source="q" label="Search" helperText="Name, index number, phone number or reference" type="search" />
         <SemesterFilter />

@@ -14,17 +14,17 @@ describe('a booked guest on the guest list', () => {
     expect(checkOutOf(undefined)).toBe('');
   });
 
-  it('is "Active" while paid and within the stay', () => {
-    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-10-15')).toBe('Active');
+  it('is "Paid" or "Pending" within the stay, never "Active" while no arrival is recorded', () => {
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-10-15')).toBe('Paid');
+    expect(guestStatus({ ...stay, payment_status: 'pending' }, semester, '2026-09-01')).toBe('Pending');
   });
 
   it('is "Time Due" when payment is still pending after the check-in date', () => {
-    expect(guestStatus({ ...stay, payment_status: 'pending' }, semester, '2026-09-01')).toBe('Active');
     expect(guestStatus({ ...stay, payment_status: 'pending' }, semester, '2026-09-02')).toBe('Time Due');
   });
 
   it('is "Time Due" once the semester has ended', () => {
-    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-20')).toBe('Active');
+    expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-20')).toBe('Paid');
     expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-21')).toBe('Time Due');
   });
 });
@@ -62,15 +62,13 @@ describe('the wire formats of a booking', () => {
 
 describe("a stay's dates", () => {
   it('are planned until their day has come', () => {
-    expect(stayDateLabel('in', '2026-09-01', '2026-08-31', 'paid')).toBe('Planned check-in');
-    expect(stayDateLabel('in', '2026-09-01', '2026-09-01', 'paid')).toBe('Checked In');
-    expect(stayDateLabel('out', '2026-12-20', '2026-12-20', 'paid')).toBe('Planned check-out');
-    expect(stayDateLabel('out', '2026-12-20', '2026-12-21', 'paid')).toBe('Checked Out');
-    expect(stayDateLabel('out', '', '2026-12-21', 'paid')).toBe('Planned check-out');
+    expect(stayDateLabel('in', '2026-09-01', '2026-08-31')).toBe('Planned check-in');
+    expect(stayDateLabel('out', '2026-12-20', '2026-12-20')).toBe('Planned check-out');
+    expect(stayDateLabel('out', '', '2026-12-21')).toBe('Planned check-out');
   });
 
-  it('are not said to have happened for a booking that was never paid', () => {
-    expect(stayDateLabel('in', '2026-09-01', '2026-09-02', 'pending')).toBe('Check-in');
-    expect(stayDateLabel('out', '2026-12-20', '2026-12-21', 'unpaid')).toBe('Check-out');
+  it('are never said to have happened, paid or not, while nothing records arrivals', () => {
+    expect(stayDateLabel('in', '2026-09-01', '2026-09-02')).toBe('Check-in');
+    expect(stayDateLabel('out', '2026-12-20', '2026-12-21')).toBe('Check-out');
   });
 });

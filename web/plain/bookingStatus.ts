@@ -11,30 +11,30 @@ export const PAYMENT_COLORS = { pending: 'warning', paid: 'success', unpaid: 'er
 export const checkOutOf = (semester: SemesterDates | undefined) => (semester ? checkOutDate(semester) : '');
 
 /**
- * "Time Due" when payment is still pending after the check-in date, or the stay (the semester)
- * has ended; otherwise "Active". `today` is 'YYYY-MM-DD'.
+ * A booked guest's status: Paid, Pending, or "Time Due" when payment is still pending after the
+ * check-in date or the stay (the semester) has ended. Never "Active": nothing records arrivals yet.
+ * `today` is 'YYYY-MM-DD'.
  */
 export function guestStatus(
   booking: Pick<Booking, 'check_in_date' | 'payment_status'>,
   semester: SemesterDates | undefined,
   today: string,
-): 'Active' | 'Time Due' {
+): 'Paid' | 'Pending' | 'Time Due' {
   const checkIn = booking.check_in_date.slice(0, 10);
   if (booking.payment_status === 'pending' && today > checkIn) return 'Time Due';
   const checkOut = checkOutOf(semester);
   if (checkOut && today > checkOut) return 'Time Due';
-  return 'Active';
+  return booking.payment_status === 'paid' ? 'Paid' : 'Pending';
 }
 
 /**
- * What a stay's date is called on `today` ('YYYY-MM-DD'): planned until its day has come; after
- * it, checked in or out only for a paid booking, whose stay is the one that happened.
+ * What a stay's date is called on `today` ('YYYY-MM-DD'): planned until its day has come, then
+ * plainly the day: nothing records arrivals yet, so no guest is said to have checked in or out.
  */
-export function stayDateLabel(which: 'in' | 'out', date: string, today: string, status: PaymentStatus) {
+export function stayDateLabel(which: 'in' | 'out', date: string, today: string) {
   const day = date.slice(0, 10);
   const planned = !day || (which === 'in' ? today < day : today <= day);
   if (planned) return which === 'in' ? 'Planned check-in' : 'Planned check-out';
-  if (status === 'paid') return which === 'in' ? 'Checked In' : 'Checked Out';
   return which === 'in' ? 'Check-in' : 'Check-out';
 }
 
