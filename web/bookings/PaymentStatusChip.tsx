@@ -1,6 +1,8 @@
 import { Chip } from '@mui/material';
 import type { PaymentStatus } from '../../shared/constants.ts';
+import { PAYMENT_REVIEW_WORDS } from '../../shared/paymentWords.ts';
 import { PAYMENT_COLORS, PAYMENT_LABELS } from '../plain/bookingStatus.ts';
+import type { Booking } from '../plain/types.ts';
 
 export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
   return <Chip size="small" label={PAYMENT_LABELS[status] ?? status} color={PAYMENT_COLORS[status] ?? 'default'} variant="outlined" />;
@@ -9,4 +11,19 @@ export function PaymentStatusChip({ status }: { status: PaymentStatus }) {
 /** Marks a booking whose student account was deleted: no payment decision can be taken on it. */
 export function DeletedStudentChip({ booking }: { booking: { student_deleted?: boolean } }) {
   return booking.student_deleted ? <Chip size="small" label="Deleted student" variant="outlined" sx={{ ml: 1 }} /> : null;
+}
+
+/** Whose turn it is on a pending payment: the office's (a reference under review) or the student's (a question asked). */
+export function PaymentReviewChip({ booking }: { booking: Pick<Booking, 'payment_status'> & Partial<Pick<Booking, 'payment_review'>> }) {
+  const review = booking.payment_status === 'pending' ? booking.payment_review : null;
+  if (!review) return null;
+  return (
+    <Chip
+      size="small"
+      label={PAYMENT_REVIEW_WORDS[review]}
+      color={review === 'under_review' ? 'info' : 'secondary'}
+      variant="outlined"
+      sx={{ ml: 0.5 }}
+    />
+  );
 }

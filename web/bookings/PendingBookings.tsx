@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Tab, Tabs } from '@mui/material';
+import { Button, Checkbox, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate, formatMoney } from '../plain/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
@@ -16,7 +16,7 @@ import { AmountCell } from './BookingFigures.tsx';
 import { BulkApprove } from './BulkApprove.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { HoldDeadline } from './HoldCountdown.tsx';
-import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { DeletedStudentChip, PaymentReviewChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { QueueFilters, useQueueFilters } from './QueueFilters.tsx';
 import { useSelection } from './useSelection.ts';
 
@@ -95,8 +95,17 @@ export function PendingBookings() {
       : { label: 'Amount', render: (b) => <AmountCell booking={b} /> },
     { label: 'Booked On', render: (b) => formatDate(b.created_at) },
     // The office sees which holds run out first, and can extend one before its bed goes back.
-    ...(pending ? [{ label: 'Pay By', render: (b: Booking) => <HoldDeadline holdUntil={b.hold_until} /> }] : []),
-    { label: 'Payment', render: (b) => <PaymentStatusChip status={b.payment_status} /> },
+    // Under review, the hold is stopped: how long the office has had the reference instead.
+    ...(pending ? [{ label: 'Pay By', render: (b: Booking) => <PayBy booking={b} /> }] : []),
+    {
+      label: 'Payment',
+      render: (b) => (
+        <>
+          <PaymentStatusChip status={b.payment_status} />
+          <PaymentReviewChip booking={b} />
+        </>
+      ),
+    },
     { label: 'Actions', render: (b) => <PaymentActions booking={b} /> },
   ];
 
@@ -138,5 +147,14 @@ export function PendingBookings() {
       )}
       <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={isFetching} />
     </>
+  );
+}
+
+function PayBy({ booking }: { booking: Booking }) {
+  if (booking.payment_review !== 'under_review') return <HoldDeadline holdUntil={booking.hold_until} />;
+  return (
+    <Typography component="span" variant="body2" color="textSecondary">
+      No deadline: reference given {booking.payment_reference_at ? formatDateTime(booking.payment_reference_at) : ''}
+    </Typography>
   );
 }

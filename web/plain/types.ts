@@ -17,6 +17,7 @@ export type {
   BookingHistoryEntry,
   BulkApproval,
   BulkApprovalOutcome,
+  LastBookingForm,
   OnlinePayment,
   OnlinePaymentStatus,
   Pagination,
