@@ -2,8 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { bookingFailureMessage } from '../../plain/bookingFailure.ts';
-import { emptyPersonal, emptyRoomChoice, identityOf, LABELS, toBookingPayload, validateBookingWith } from '../../plain/bookingRules.ts';
-import { capitalize, formatMoney } from '../../plain/format.ts';
+import {
+  emptyPersonal,
+  emptyRoomChoice,
+  identityOf,
+  LABELS,
+  prefilledFrom,
+  toBookingPayload,
+  validateBookingWith,
+} from '../../plain/bookingRules.ts';
+import { capitalize, formatDate, formatMoney } from '../../plain/format.ts';
 import { textOf, type FormValues } from '../../plain/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../plain/formParts.tsx';
 import { fieldErrors } from '../../plain/httpClient.ts';
@@ -11,7 +19,16 @@ import { getSessionUser } from '../../plain/session.ts';
 import { roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
-import { MY_BOOKINGS, useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
+import {
+  MY_BOOKINGS,
+  useCommand,
+  useCurrentSemester,
+  useLastBookingForm,
+  useMyBookings,
+  useRead,
+  useRoomTypes,
+  useSemesters,
+} from '../data.ts';
 import { Link, useLocation, useNavigate, useNotify } from '../host.tsx';
 import { useFormState } from '../../plain/useFormState.ts';
 import './booking.css';
@@ -23,7 +40,8 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 /**
  * /book-room: "Reserve A Bed" (SPEC.md points 4 and 5), the react-admin page's form (web/bookings/BookRoom.tsx)
  * in plain React. The address may name the room (`?semester_id=&room_type_id=&room_number=`, from
- * "Available Rooms"); once booked, Booked History says what to pay, where and by when.
+ * "Available Rooms"); once booked, Booked History says what to pay, where and by when. The
+ * student's details start as their last booking gave them, where they had one.
  */
 export function BookRoomPage() {
   const { search } = useLocation();
@@ -36,6 +54,7 @@ export function BookRoomPage() {
   const current = useCurrentSemester();
   const bookings = useMyBookings(user?.id ?? '', MY_BOOKINGS.checked);
   const book = useCommand('bookings', 'bookBed');
+  const last = useLastBookingForm(Boolean(user));
 
   const [initial] = useState<FormValues>(() => {
     const params = new URLSearchParams(search);
@@ -94,6 +113,23 @@ export function BookRoomPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the current semester is known
   }, [current.data]);
 
+  // The last booking's details, once they come, in the fields the student has not typed in meanwhile.
+  const changed = useRef(form.changed);
+  useEffect(() => {
+    changed.current = form.changed;
+  });
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const from = last.data;
+    if (prefilled.current || !from) return;
+    prefilled.current = true;
+    void loadPhone().then((phone) =>
+      form.set(Object.fromEntries(Object.entries(prefilledFrom(from, phone.formatPhone)).filter(([name]) => !changed.current[name]))),
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the last booking's form is known
+  }, [last.data]);
+  const filledFrom = last.data?.from_booking;
+
   // A rejected booking holds no bed: only a pending or paid one stops the student booking again.
   const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
   const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
@@ -149,6 +185,12 @@ export function BookRoomPage() {
           {unavailable && !alreadyBooked && <Alert severity="warning">{MESSAGES.booking.fullCapacity}</Alert>}
           <hr className="sb-divider" />
           <h2 className="sb-heading">Your Details</h2>
+          {filledFrom && (
+            <Alert severity="info">
+              Filled in from your booking <strong>{filledFrom.reference}</strong> of {formatDate(filledFrom.created_at)}. Check these
+              details and change what is different.
+            </Alert>
+          )}
           <div className="sb-grid">
             <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
             <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />
