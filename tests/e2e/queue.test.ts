@@ -88,7 +88,7 @@ describeInBrowser("the office's queue of pending payments", () => {
     await page.goto('/restricted-rooms');
     const row = page.getByRole('row').filter({ hasText: 'Yaa Mensah' });
     await row.getByText('Under review').waitFor();
-    await row.getByRole('button', { name: 'Ask Yaa Mensah about the payment' }).click();
+    await row.getByRole('button', { name: 'Ask the student about the payment of Yaa Mensah' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ask Yaa Mensah about the payment?' });
     await dialog
       .getByRole('textbox', { name: 'Question' })

@@ -58,7 +58,7 @@ describe("a booking's page, while its payment is reviewed", () => {
       `Reference given ${formatDateTime('2026-09-02T10:00:00Z')}. No deadline runs until you approve, reject or ask the student.`,
     );
     expect(within(facts).queryByText('Pay By')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Ask Ama Mensah about the payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ask the student about the payment of Ama Mensah' })).toBeEnabled();
   });
 
   it('shows the open question, the deadline to answer it, and the questions and answers in the history', async () => {

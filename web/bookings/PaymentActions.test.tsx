@@ -54,7 +54,7 @@ describe('the payment buttons', () => {
   it('ask the student about the payment, with a question they read, instead of rejecting: the bed stays held', async () => {
     const dataProvider = decisions();
     renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending', payment_reference: 'MP1' }} />, { dataProvider });
-    await userEvent.click(screen.getByRole('button', { name: 'Ask Ama Mensah about the payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the student about the payment of Ama Mensah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask Ama Mensah about the payment?' });
     expect(dialog).toHaveTextContent('The booking stays pending and its bed held.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
@@ -72,9 +72,9 @@ describe('the payment buttons', () => {
 
   it('ask nothing about a paid booking, nor about a deleted student’s', async () => {
     renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'paid' }} />);
-    expect(screen.queryByRole('button', { name: 'Ask Ama Mensah about the payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask the student about the payment of Ama Mensah' })).not.toBeInTheDocument();
     renderInAdmin(<PaymentActions booking={{ ...ama, id: 'b2', full_name: 'Kofi', payment_status: 'pending', student_deleted: true }} />);
-    expect(screen.getByRole('button', { name: 'Ask Kofi about the payment' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ask the student about the payment of Kofi' })).toBeDisabled();
   });
 
   it('cancelling the dialog decides nothing', async () => {

@@ -71,7 +71,7 @@ export function PaymentActions({ booking }: { booking: Decided }) {
           variant="outlined"
           disabled={busy || gone}
           onClick={() => setAsking('question')}
-          aria-label={`Ask ${booking.full_name} about the payment`}
+          aria-label={`Ask the student about the payment of ${booking.full_name}`}
         >
           Ask the student
         </Button>

@@ -86,7 +86,7 @@ describe('the pending payments queue', () => {
     const waiting = await row('Akua Boateng');
     expect(within(waiting).queryByText(/Under review|Question asked/)).toBeNull();
     // Each row can be asked about instead of rejected.
-    expect(within(reviewed).getByRole('button', { name: 'Ask Ama Mensah about the payment' })).toBeEnabled();
+    expect(within(reviewed).getByRole('button', { name: 'Ask the student about the payment of Ama Mensah' })).toBeEnabled();
   });
 
   it('narrows the queue to the payments waiting for the office, or for the student', async () => {
