@@ -71,6 +71,7 @@ export function PaymentActions({ booking }: { booking: Decided }) {
           variant="outlined"
           disabled={busy || gone}
           onClick={() => setAsking('question')}
+          sx={{ whiteSpace: 'nowrap' }}
           aria-label={`Ask the student about the payment of ${booking.full_name}`}
         >
           Ask the student

@@ -21,7 +21,8 @@ export function PaymentReviewChip({ booking }: { booking: Pick<Booking, 'payment
     <Chip
       size="small"
       label={PAYMENT_REVIEW_WORDS[review]}
-      color={review === 'under_review' ? 'info' : 'secondary'}
+      // Told apart from the amber Pending: blue for the office's turn, grey while it waits on the student.
+      color={review === 'under_review' ? 'info' : 'default'}
       variant="outlined"
       sx={{ ml: 0.5 }}
     />

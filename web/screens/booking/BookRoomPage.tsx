@@ -187,8 +187,8 @@ export function BookRoomPage() {
           <h2 className="sb-heading">Your Details</h2>
           {filledFrom && (
             <Alert severity="info">
-              Filled in from your booking <strong>{filledFrom.reference}</strong> of {formatDate(filledFrom.created_at)}. Check these
-              details and change what is different.
+              Filled in from your booking <strong className="sb-reference">{filledFrom.reference}</strong> of{' '}
+              {formatDate(filledFrom.created_at)}. Check these details and change what is different.
             </Alert>
           )}
           <div className="sb-grid">
