@@ -154,12 +154,16 @@ export const MESSAGES = {
       `A payment reference can only be given while the booking waits for its payment; this booking is ${status}.`,
     holdExpired:
       "The hold on this booking ended before a payment reference was given: the bed may already be another student's. If you paid in time, please contact the hostel office.",
+    /** The student's page once a reference is given: the hold is stopped until the office decides. */
+    underReview: 'Payment under review: the office will check it',
   },
   /** The office's question to a student about their payment (a reference it cannot match), which the student answers with a new one. */
   paymentQuestion: {
     reasonRequired: 'Please say what the student should check or correct (they read it).',
     asked: 'Question sent to the student. Their bed stays held while they answer.',
     onlyPending: (status: string) => `Only a booking waiting for its payment can be asked about; this booking is ${status}.`,
+    /** The student's page, while the question is open. */
+    toStudent: 'The hostel office has a question about your payment',
   },
   /** Where and how students pay, set by the superadmin. */
   paymentInstructions: {
@@ -195,6 +199,8 @@ export const MESSAGES = {
     actor: 'Hold expiry',
     /** The student's countdown: `left` as "2 days 5 h", `deadline` as the browser shows a moment. */
     payWithin: (left: string, deadline: string) => `Pay within ${left} to keep your bed (deadline ${deadline}).`,
+    /** The same countdown while the office's question waits for the student's answer. */
+    answerWithin: (left: string, deadline: string) => `Answer within ${left} to keep your bed (deadline ${deadline}).`,
     holdExpired: 'The hold on your bed has expired: the bed may be given to another student.',
     /** The office's countdown on a student's booking: the same facts, about the student's bed. */
     holdEndsIn: (left: string, deadline: string) => `The hold on the bed ends in ${left} (deadline ${deadline}).`,

@@ -1,4 +1,4 @@
-import type { PaymentDecisionKind, PaymentStatus } from './constants.ts';
+import type { PaymentDecisionKind, PaymentReview, PaymentStatus } from './constants.ts';
 
 /** A payment status in the product's words: unpaid is displayed as "Rejected" (SPEC.md point 4), everywhere. */
 export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = { pending: 'Pending', paid: 'Paid', unpaid: 'Rejected' };
@@ -24,3 +24,6 @@ export const DECISION_WORDS: Record<PaymentDecisionKind, string> = {
 
 /** What a booking's amount is called: paid once approved, due until then. */
 export const amountWord = (status: PaymentStatus) => (status === 'paid' ? 'Amount Paid' : 'Amount Due');
+
+/** Whose turn it is on a pending booking's payment: the office checks a reference, or the student answers its question. */
+export const PAYMENT_REVIEW_WORDS: Record<PaymentReview, string> = { under_review: 'Under review', question_asked: 'Question asked' };

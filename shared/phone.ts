@@ -14,7 +14,8 @@ export function toE164(text: string): string | null {
 }
 
 /** A stored E.164 number as people write it: Ghana's nationally ('024 123 4567'), others with their country code. */
-export function formatPhone(e164: string) {
+export function formatPhone(e164: string | null | undefined) {
+  if (!e164) return '';
   const ghanaian = ghanaianPhoneText(e164);
   if (ghanaian) return ghanaian;
   const parsed = parsePhoneNumberFromString(e164);

@@ -76,9 +76,10 @@ export function withLengthLimits<E extends Record<string, string | undefined>>(e
 /**
  * What is wrong with the reason of a rejection or revocation, or null: the office's dialog asks
  * for one; the API asks for one to revoke, to extend a hold and to refund (a rejection may have none).
+ * A question to the student is held to the same rule, `required` saying what it lacks when empty.
  */
-export function decisionReasonError(reason: string): string | null {
+export function decisionReasonError(reason: string, required: string = MESSAGES.booking.reasonRequired): string | null {
   const text = reason.trim();
-  if (!text) return MESSAGES.booking.reasonRequired;
+  if (!text) return required;
   return text.length > TEXT_LIMITS.decision_reason.max ? tooLongMessage('decision_reason') : null;
 }

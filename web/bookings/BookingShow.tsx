@@ -17,7 +17,7 @@ import { ExtendHold } from './ExtendHold.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { balanceWords, MoveBooking } from './MoveBooking.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
-import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { DeletedStudentChip, PaymentReviewChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 
 function Details({ title, items }: { title: string; items: [string, ReactNode][] }) {
@@ -29,6 +29,31 @@ function Details({ title, items }: { title: string; items: [string, ReactNode][]
       <FactList label={title} items={items} />
     </Paper>
   );
+}
+
+/** Where a pending payment stands: under review since the reference came, or the question waiting for the student. */
+function reviewFacts(b: Booking): [string, ReactNode][] {
+  const at = (label: string, time: string | null) => (time ? `${label} ${formatDateTime(time)}. ` : '');
+  if (b.payment_status !== 'pending') return [];
+  if (b.payment_review === 'under_review')
+    return [
+      ['Under Review', `${at('Reference given', b.payment_reference_at)}No deadline runs until you approve, reject or ask the student.`],
+    ];
+  if (b.payment_review === 'question_asked')
+    return [
+      [
+        'Question Asked',
+        <Box key="question" component="div">
+          <Box component="q" sx={{ whiteSpace: 'pre-wrap' }}>
+            {b.payment_question}
+          </Box>
+          <Typography variant="body2" color="textSecondary">
+            {at('Asked', b.payment_question_at)}Waiting for the student to answer with a payment reference.
+          </Typography>
+        </Box>,
+      ],
+    ];
+  return [];
 }
 
 /** /booking/{bookingId}: the booking, its guest and its payment history timeline. */
@@ -80,18 +105,20 @@ export function BookingShow() {
               'Payment',
               <span key="status">
                 <PaymentStatusChip status={b.payment_status} />
+                <PaymentReviewChip booking={b} />
                 <DeletedStudentChip booking={b} />
               </span>,
             ],
+            ...reviewFacts(b),
             ...(b.decision_reason ? [['Reason', b.decision_reason] as [string, string]] : []),
-            // A pending booking's hold: its deadline, live, and for admins the way to move it.
+            // A pending booking's hold: its deadline (to pay, or to answer the question), live, and for admins the way to move it.
             ...(b.payment_status === 'pending' && b.hold_until
               ? [
                   [
-                    'Pay By',
+                    b.payment_review === 'question_asked' ? 'Answer By' : 'Pay By',
                     <Box key="hold" component="div">
                       {formatDateTime(b.hold_until)}
-                      <HoldCountdown holdUntil={b.hold_until} />
+                      <HoldCountdown holdUntil={b.hold_until} answering={b.payment_review === 'question_asked'} />
                       {canAccess(permissions, 'extend', 'bookings') && !b.student_deleted && <ExtendHold booking={b} />}
                     </Box>,
                   ] as [string, ReactNode],

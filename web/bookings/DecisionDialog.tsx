@@ -8,6 +8,11 @@ type Props = {
   /** What the decision does, said before it is confirmed. */
   explanation: string;
   confirmLabel: string;
+  /** What the text asked for is called, and what it says when empty: a reason by default. */
+  reasonLabel?: string;
+  requiredMessage?: string;
+  /** A decision that takes a bed away is red; a question, which keeps it, is not. */
+  confirmColor?: 'error' | 'primary';
   busy: boolean;
   onCancel: () => void;
   onConfirm: (reason: string) => void;
@@ -15,13 +20,25 @@ type Props = {
 
 /**
  * Asks for confirmation and a reason (shown to the student) before a decision that takes a bed
- * away. The office always says why, though the API takes a rejection without a reason (the spec's
- * client sends none); a reason the API would refuse never leaves the dialog.
+ * away, or for the question to ask the student about their payment. The office always says why,
+ * though the API takes a rejection without a reason (the spec's client sends none); a reason the
+ * API would refuse never leaves the dialog.
  */
-export function DecisionDialog({ open, title, explanation, confirmLabel, busy, onCancel, onConfirm }: Props) {
+export function DecisionDialog({
+  open,
+  title,
+  explanation,
+  confirmLabel,
+  reasonLabel = 'Reason',
+  requiredMessage,
+  confirmColor = 'error',
+  busy,
+  onCancel,
+  onConfirm,
+}: Props) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  const problem = decisionReasonError(reason);
+  const problem = decisionReasonError(reason, requiredMessage);
   const confirm = () => {
     setTried(true);
     if (!problem) onConfirm(reason.trim());
@@ -38,7 +55,7 @@ export function DecisionDialog({ open, title, explanation, confirmLabel, busy, o
           multiline
           minRows={2}
           margin="dense"
-          label="Reason"
+          label={reasonLabel}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           error={tried && Boolean(problem)}
@@ -47,7 +64,7 @@ export function DecisionDialog({ open, title, explanation, confirmLabel, busy, o
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="contained" color="error" disabled={busy} onClick={confirm}>
+        <Button variant="contained" color={confirmColor} disabled={busy} onClick={confirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

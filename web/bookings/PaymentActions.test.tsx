@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
@@ -9,7 +9,8 @@ import { renderInAdmin, spyDataProvider } from '../testing/renderInAdmin.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 
 const ama = { id: 'b1', full_name: 'Ama Mensah', student_deleted: false };
-const decisions = () => spyDataProvider({ approvePayment: () => ({}), rejectPayment: () => ({}), revokePayment: () => ({}) });
+const decisions = () =>
+  spyDataProvider({ approvePayment: () => ({}), rejectPayment: () => ({}), revokePayment: () => ({}), askAboutPayment: () => ({}) });
 
 describe('the payment buttons', () => {
   it('approve with the status the admin saw', async () => {
@@ -48,6 +49,32 @@ describe('the payment buttons', () => {
       }),
     );
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('ask the student about the payment, with a question they read, instead of rejecting: the bed stays held', async () => {
+    const dataProvider = decisions();
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'pending', payment_reference: 'MP1' }} />, { dataProvider });
+    await userEvent.click(screen.getByRole('button', { name: 'Ask the student about the payment of Ama Mensah' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask Ama Mensah about the payment?' });
+    expect(dialog).toHaveTextContent('The booking stays pending and its bed held.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    expect(await within(dialog).findByText(MESSAGES.paymentQuestion.reasonRequired)).toBeInTheDocument();
+    expect(dataProvider.askAboutPayment).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Question/ }), ' We cannot find MP1 in our statement. ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    await waitFor(() =>
+      expect(dataProvider.askAboutPayment).toHaveBeenCalledWith({ id: 'b1', reason: 'We cannot find MP1 in our statement.' }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(dataProvider.rejectPayment).not.toHaveBeenCalled();
+  });
+
+  it('ask nothing about a paid booking, nor about a deleted student’s', async () => {
+    renderInAdmin(<PaymentActions booking={{ ...ama, payment_status: 'paid' }} />);
+    expect(screen.queryByRole('button', { name: 'Ask the student about the payment of Ama Mensah' })).not.toBeInTheDocument();
+    renderInAdmin(<PaymentActions booking={{ ...ama, id: 'b2', full_name: 'Kofi', payment_status: 'pending', student_deleted: true }} />);
+    expect(screen.getByRole('button', { name: 'Ask the student about the payment of Kofi' })).toBeDisabled();
   });
 
   it('cancelling the dialog decides nothing', async () => {

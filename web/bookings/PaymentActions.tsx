@@ -10,16 +10,21 @@ import { DecisionDialog } from './DecisionDialog.tsx';
 type Decided = Pick<Booking, 'id' | 'payment_status' | 'full_name'> &
   Partial<Pick<Booking, 'student_deleted' | 'payment_reference' | 'payment_reference_also_on'>>;
 
+const ASK_EXPLANATION =
+  'The booking stays pending and its bed held. The student reads your question on their booking and answers with a new payment reference, which puts the payment under review again. They get a new deadline to answer; unanswered by then, the bed is given back.';
+
 /**
  * Approve (disabled once paid), Reject for a pending booking and Revoke for a paid one, each of
  * the last two confirmed with a reason; none for a deleted student's booking. Each carries the
- * status shown, so a decision someone else made meanwhile is not undone (409). Beside Approve, the
- * reference the student says they paid with, to find in the statement before approving, and the
- * other bookings that were given the same one (unless the list shows them in a column of its own).
+ * status shown, so a decision someone else made meanwhile is not undone (409). For a pending
+ * booking, Ask the student: a question about a reference that does not check out, which keeps the
+ * bed where a rejection would take it. Beside Approve, the reference the student says they paid
+ * with, to find in the statement before approving, and the other bookings that were given the same
+ * one (unless the list shows them in a column of its own).
  */
 export function PaymentActions({ booking, withReference = true }: { booking: Decided; withReference?: boolean }) {
   const notify = useNotify();
-  const [asking, setAsking] = useState<'reject' | 'revoke' | null>(null);
+  const [asking, setAsking] = useState<'reject' | 'revoke' | 'question' | null>(null);
   const onError = (error: unknown) =>
     notify(errorMessage(error, booking.id ? MESSAGES.booking.genericError : MESSAGES.booking.missingId), { type: 'error' });
   const done = (message: string) => () => {
@@ -29,7 +34,8 @@ export function PaymentActions({ booking, withReference = true }: { booking: Dec
   const approve = useHostelMutation('approvePayment', { onSuccess: () => notify('Payment approved', { type: 'success' }), onError });
   const reject = useHostelMutation('rejectPayment', { onSuccess: done('Payment rejected'), onError });
   const revoke = useHostelMutation('revokePayment', { onSuccess: done('Payment revoked'), onError });
-  const busy = approve.isPending || reject.isPending || revoke.isPending;
+  const ask = useHostelMutation('askAboutPayment', { onSuccess: done(MESSAGES.paymentQuestion.asked), onError });
+  const busy = approve.isPending || reject.isPending || revoke.isPending || ask.isPending;
   const gone = Boolean(booking.student_deleted);
   const status = booking.payment_status;
   const decision = { id: booking.id, expected_status: status };
@@ -60,6 +66,18 @@ export function PaymentActions({ booking, withReference = true }: { booking: Dec
       >
         {approve.isPending ? 'Approving...' : 'Approve'}
       </Button>
+      {status === 'pending' && (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy || gone}
+          onClick={() => setAsking('question')}
+          sx={{ whiteSpace: 'nowrap' }}
+          aria-label={`Ask the student about the payment of ${booking.full_name}`}
+        >
+          Ask the student
+        </Button>
+      )}
       {status === 'paid' ? (
         <Button
           size="small"
@@ -93,6 +111,20 @@ export function PaymentActions({ booking, withReference = true }: { booking: Dec
           busy={busy}
           onCancel={() => setAsking(null)}
           onConfirm={(reason) => reject.mutate({ ...decision, reason })}
+        />
+      )}
+      {asking === 'question' && (
+        <DecisionDialog
+          open
+          title={`Ask ${booking.full_name} about the payment?`}
+          explanation={ASK_EXPLANATION}
+          reasonLabel="Question"
+          requiredMessage={MESSAGES.paymentQuestion.reasonRequired}
+          confirmLabel={ask.isPending ? 'Sending...' : 'Send question'}
+          confirmColor="primary"
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onConfirm={(reason) => ask.mutate({ id: booking.id, reason })}
         />
       )}
       {asking === 'revoke' && (

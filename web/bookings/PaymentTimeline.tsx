@@ -16,6 +16,7 @@ const EVENT_LABELS: Record<string, string> = {
   BookingExpired: 'Hold expired',
   HoldExtended: 'Hold extended',
   PaymentReferenceGiven: 'Payment reference given',
+  PaymentQuestionAsked: 'Question asked about the payment',
   PaymentIntentCreated: 'Online payment started',
   PaymentConfirmed: 'Paid online',
   PaymentMismatch: 'Online payment of another amount',
@@ -25,11 +26,17 @@ const EVENT_LABELS: Record<string, string> = {
   BookingMoved: 'Moved to another room',
 };
 
+// The student's answer to the office's question is the reference it gave.
+const labelOf = (entry: BookingHistoryEntry) =>
+  entry.type === 'PaymentReferenceGiven' && entry.answers_question ? 'Question answered' : (EVENT_LABELS[entry.type] ?? entry.type);
+
 // A step that kept the status (an extended hold, a payment reference given) says none.
 const statusChange = (entry: BookingHistoryEntry) =>
   entry.to_status && entry.from_status !== entry.to_status
     ? `${entry.from_status ? `${PAYMENT_LABELS[entry.from_status]} → ` : ''}${PAYMENT_LABELS[entry.to_status]}`
     : '';
+
+const question = (entry: BookingHistoryEntry) => entry.type === 'PaymentQuestionAsked';
 
 /** The booking's payment history, oldest first, from GET /bookings/{id}/history. */
 export function PaymentTimeline({ bookingId }: { bookingId: string }) {
@@ -47,7 +54,7 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
         <Stepper orientation="vertical" aria-label="Payment history">
           {history.data.map((entry) => (
             <Step key={entry.position} active completed>
-              <StepLabel>{EVENT_LABELS[entry.type] ?? entry.type}</StepLabel>
+              <StepLabel>{labelOf(entry)}</StepLabel>
               <StepContent>
                 <Box sx={{ typography: 'body2', color: 'text.secondary' }}>
                   <div>
@@ -65,9 +72,22 @@ export function PaymentTimeline({ bookingId }: { bookingId: string }) {
                   )}
                   <div>{formatMoney(entry.amount)}</div>
                   {entry.move && entry.move.balance !== 0 && <div>{balanceWords(entry.move.balance)}</div>}
-                  {entry.hold_until && <div>Pay by {formatDateTime(entry.hold_until)}</div>}
-                  {entry.reason && <div>Reason: {entry.reason}</div>}
-                  {entry.payment_reference && <div>Payment reference: {entry.payment_reference}</div>}
+                  {entry.hold_until && (
+                    <div>
+                      {question(entry) ? 'Answer by' : 'Pay by'} {formatDateTime(entry.hold_until)}
+                    </div>
+                  )}
+                  {entry.reason && (
+                    <div>
+                      {question(entry) ? 'Question' : 'Reason'}: {entry.reason}
+                    </div>
+                  )}
+                  {entry.answers_question && <div>Answering: {entry.answers_question}</div>}
+                  {entry.payment_reference && (
+                    <div>
+                      {question(entry) ? 'About payment reference' : 'Payment reference'}: {entry.payment_reference}
+                    </div>
+                  )}
                   {entry.reference && (
                     <div>
                       {paidWith({ provider: entry.provider ?? '', channel: entry.channel ?? null, bank: entry.bank ?? null })} · Reference{' '}

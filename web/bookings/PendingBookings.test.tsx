@@ -65,6 +65,48 @@ describe('the pending payments queue', () => {
     expect(within(early).queryByText('Expired')).toBeNull();
   });
 
+  it('shows which payments are under review, with no deadline, and which wait for the student’s answer', async () => {
+    const inADay = new Date(Date.now() + 86_400_000 + 120_000).toISOString();
+    const dataProvider = office([
+      booking('b1', 'Ama Mensah', {
+        payment_review: 'under_review',
+        payment_reference: 'MP1',
+        payment_reference_at: '2026-09-02T10:00:00Z',
+      }),
+      booking('b2', 'Efua Asante', { payment_review: 'question_asked', payment_reference: 'MP2', hold_until: inADay }),
+      booking('b3', 'Akua Boateng', { payment_review: null, hold_until: inADay }),
+    ]);
+    renderInAdmin(<PendingBookings />, { dataProvider });
+    const row = async (name: string) => (await screen.findByRole('link', { name })).closest('tr') as HTMLElement;
+    const reviewed = await row('Ama Mensah');
+    expect(within(reviewed).getByText('Under review')).toBeInTheDocument();
+    expect(within(reviewed).getByText(/No deadline: reference given/)).toBeInTheDocument();
+    expect(within(reviewed).queryByText('Expired')).toBeNull();
+    const asked = await row('Efua Asante');
+    expect(within(asked).getByText('Question asked')).toBeInTheDocument();
+    expect(within(asked).getByText('1 day left')).toBeInTheDocument();
+    const waiting = await row('Akua Boateng');
+    expect(within(waiting).queryByText(/Under review|Question asked/)).toBeNull();
+    // Each row can be asked about instead of rejected.
+    expect(within(reviewed).getByRole('button', { name: 'Ask the student about the payment of Ama Mensah' })).toBeEnabled();
+  });
+
+  it('narrows the queue to the payments waiting for the office, or for the student', async () => {
+    const dataProvider = office([booking('b1', 'Ama Mensah')]);
+    renderInAdmin(<PendingBookings />, { dataProvider });
+    await screen.findByRole('link', { name: 'Ama Mensah' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Waiting for' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'The student (question asked)' }));
+    await waitFor(() =>
+      expect(bookingLists(dataProvider).at(-1)).toMatchObject({
+        filter: { semester_id: 's1', payment_status: 'pending', payment_review: 'question_asked' },
+      }),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: 'Waiting for' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'The office (under review)' }));
+    await waitFor(() => expect(bookingLists(dataProvider).at(-1)?.filter).toMatchObject({ payment_review: 'under_review' }));
+  });
+
   it('is named Pending Payments, shows what is due, and asks for the current semester oldest first, then for what is searched', async () => {
     const dataProvider = office([booking('b1', 'Ama Mensah')]);
     renderInAdmin(<PendingBookings />, { dataProvider });

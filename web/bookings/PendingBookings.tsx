@@ -1,10 +1,10 @@
-import { Box, Button, Checkbox, Tab, Tabs } from '@mui/material';
+import { Box, Button, Checkbox, Tab, Tabs, Typography } from '@mui/material';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate, formatMoney } from '../plain/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../plain/format.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
@@ -16,7 +16,7 @@ import { AmountCell, Caption } from './BookingFigures.tsx';
 import { BulkApprove } from './BulkApprove.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { HoldDeadline } from './HoldCountdown.tsx';
-import { DeletedStudentChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
+import { DeletedStudentChip, PaymentReviewChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { QueueFilters, useQueueFilters } from './QueueFilters.tsx';
 import { StudentReference } from './StudentReference.tsx';
 import { useSelection } from './useSelection.ts';
@@ -115,16 +115,27 @@ export function PendingBookings() {
     pending
       ? {
           label: 'Pay By / Booked',
+          // Under review, the hold is stopped: how long the office has had the reference instead.
           render: (b: Booking) => (
             <>
-              <HoldDeadline holdUntil={b.hold_until} />
+              <PayBy booking={b} />
               <Caption>{formatDate(b.created_at)}</Caption>
             </>
           ),
         }
       : { label: 'Booked On', render: (b: Booking) => formatDate(b.created_at) },
     ...(pending
-      ? [{ label: 'Reference given by the student', render: (b: Booking) => <StudentReference booking={b} /> }]
+      ? [
+          {
+            label: 'Reference given by the student',
+            render: (b: Booking) => (
+              <>
+                <StudentReference booking={b} />
+                <PaymentReviewChip booking={b} />
+              </>
+            ),
+          },
+        ]
       : [{ label: 'Payment', render: (b: Booking) => <PaymentStatusChip status={b.payment_status} decision={b.last_decision} /> }]),
     { label: 'Actions', render: (b) => <PaymentActions booking={b} withReference={!pending} /> },
   ];
@@ -173,5 +184,14 @@ export function PendingBookings() {
       )}
       <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={isFetching} />
     </>
+  );
+}
+
+function PayBy({ booking }: { booking: Booking }) {
+  if (booking.payment_review !== 'under_review') return <HoldDeadline holdUntil={booking.hold_until} />;
+  return (
+    <Typography component="span" variant="body2" color="textSecondary">
+      No deadline: reference given {booking.payment_reference_at ? formatDateTime(booking.payment_reference_at) : ''}
+    </Typography>
   );
 }

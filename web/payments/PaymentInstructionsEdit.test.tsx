@@ -37,7 +37,8 @@ describe('the payment instructions page', () => {
     expect(await screen.findByDisplayValue('024 123 4567')).toBeInTheDocument();
     expect(screen.getByDisplayValue('University Hostel Office')).toBeInTheDocument();
     expect(screen.getByLabelText(/What Else Students Should Know/)).toHaveValue('Keep your confirmation SMS.');
-    const preview = screen.getByRole('region', { name: 'Where to pay' });
+    // The students' view writes numbers with the phone library, which it loads when it first needs it.
+    const preview = await screen.findByRole('region', { name: 'Where to pay' }, { timeout: 10_000 });
     expect(within(preview).getByText('MTN MoMo: 024 123 4567')).toBeInTheDocument();
   });
 

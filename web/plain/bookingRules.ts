@@ -4,7 +4,7 @@ import { checkInError, dobError, type SemesterDates } from '../../shared/booking
 import type { invalidPhoneMessage, toE164 } from '../../shared/phone.ts';
 import { nameError } from '../../shared/plainText.ts';
 import { withLengthLimits } from '../../shared/textLimits.ts';
-import type { BookingForm } from '../../shared/records.ts';
+import { PREFILLED_BOOKING_FIELDS, type BookingForm, type LastBookingForm } from '../../shared/records.ts';
 import { textOf, type FormErrors, type FormValues } from './formValues.ts';
 import { todayIso, toMonthDayYear } from './format.ts';
 import type { User } from './types.ts';
@@ -141,6 +141,16 @@ export const identityOf = (user: User | null): IdentityValues => ({
   phone_number: user?.phone_number ?? '',
   email_address: user?.email ?? '',
 });
+
+/**
+ * A new booking form's personal fields from the student's last booking (GET /bookings/me/last-form):
+ * its emergency phone as people write it, an empty medical condition as the form's empty text.
+ */
+export function prefilledFrom(last: LastBookingForm, formatPhone: (e164: string) => string): FormValues {
+  const values: FormValues = Object.fromEntries(PREFILLED_BOOKING_FIELDS.map((name) => [name, last[name] ?? '']));
+  const phone = last.emergency_contact_phone_number;
+  return { ...values, emergency_contact_phone_number: phone ? formatPhone(phone) : '' };
+}
 
 /** Dates go month first; the amount paid is the room's price per bed. */
 export function toBookingPayload(values: FormValues) {

@@ -6,6 +6,7 @@ import type {
   BookingHistoryEntry,
   BookingsSummaryPage,
   BulkApproval,
+  LastBookingForm,
   MyRoom,
   OnlinePayment,
   OnlinePaymentConfig,
@@ -105,6 +106,9 @@ export const customReads = {
     bookingsSummaryPage: ({ page }: { page: number }) => getJson<BookingsSummaryPage>('/bookings', { page }),
     bookingHistory: async ({ id }: { id: string }) =>
       (await getJson<{ data: BookingHistoryEntry[] }>(`/bookings/${segment(id)}/history`)).data,
+    /** The reader's last booking's personal fields, to fill a new booking form with; null before any booking. */
+    lastBookingForm: async (_params: Record<string, never>) =>
+      (await getJson<{ data: LastBookingForm | null }>('/bookings/me/last-form')).data,
   },
   users: {
     usersPage: (query: { page: number; q?: string }) => getJson<UsersPage>('/users', query),
@@ -182,7 +186,10 @@ export const customCommands = {
     /** The booking moved to another room of its semester, with the reason shown in its history. */
     moveBooking: async ({ id, room_id, reason }: { id: string; room_id: string; reason?: string }) =>
       postJson<{ data: Booking; message: string }>(`/bookings/${segment(requireId(id))}/move`, { room_id, reason }),
-    /** The student's own payment reference, on their pending booking. */
+    /** A question about a pending booking's payment, which the student reads and answers with a new reference: the bed stays held. */
+    askAboutPayment: async ({ id, reason }: { id: string | undefined; reason: string }) =>
+      (await postJson<{ data: Booking }>(`/bookings/${segment(requireId(id))}/ask-payment`, { reason })).data,
+    /** The student's own payment reference, on their pending booking; it answers the office's open question. */
     givePaymentReference: ({ id, payment_reference }: { id: string; payment_reference: string }) =>
       postJson<Booked>(`/bookings/${segment(requireId(id))}/payment-reference`, { payment_reference }),
     /** Pending bookings approved at once, each answered on its own (another admin may have decided some). */

@@ -18,6 +18,7 @@ export type {
   BookingHistoryEntry,
   BulkApproval,
   BulkApprovalOutcome,
+  LastBookingForm,
   OnlinePayment,
   OnlinePaymentStatus,
   Pagination,

@@ -123,6 +123,10 @@ export const myBookingsQuery = (userId: string, count: number) => ({
 });
 export const useMyBookings = (userId: string, count: number) => useQuery(myBookingsQuery(userId, count));
 
+/** The student's last booking's personal fields, which fill a new booking form; null before any booking. */
+export const lastBookingFormQuery = () => ({ ...readQuery('bookings', 'lastBookingForm', {}), staleTime: FRESH_MS });
+export const useLastBookingForm = (enabled: boolean) => useQuery({ ...lastBookingFormQuery(), enabled });
+
 /** The dashboard's counters. */
 export const roomStatsQuery = () => ({ ...readQuery('rooms', 'roomStats', {}), staleTime: FRESH_MS });
 export const useRoomStats = () => useQuery(roomStatsQuery());

@@ -45,6 +45,7 @@ describe("the student's page table", () => {
       'GET /api/room-types': [{ id: 1, name: 'Standard' }],
       'GET /api/semesters/current': { data: SEMESTERS[0] },
       'GET /api/bookings': [],
+      'GET /api/bookings/me/last-form': { data: null },
     });
     vi.spyOn(
       STUDENT_PAGES.find((p) => p.path === '/book-room')!.component as { preload: () => Promise<unknown> },
@@ -54,13 +55,13 @@ describe("the student's page table", () => {
     preloadPageAt('/book-room', client);
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://hostel.test').pathname).sort();
-    expect(paths).toEqual(['/api/bookings', '/api/room-types', '/api/semesters', '/api/semesters/current']);
+    expect(paths).toEqual(['/api/bookings', '/api/bookings/me/last-form', '/api/room-types', '/api/semesters', '/api/semesters/current']);
     const keys = client
       .getQueryCache()
       .getAll()
       .map((query) => query.queryKey.slice(0, 2).join(' '))
       .sort();
-    expect(keys).toEqual(['bookings list', 'room-types list', 'semesters currentSemester', 'semesters list']);
+    expect(keys).toEqual(['bookings lastBookingForm', 'bookings list', 'room-types list', 'semesters currentSemester', 'semesters list']);
     // The student's own bookings, kept fresh for the page about to open: it will not ask again.
     const bookings = client.getQueryCache().find({ queryKey: myBookingsQuery(STUDENT.id, 100).queryKey });
     expect(bookings?.state.data).toEqual([]);

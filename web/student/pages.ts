@@ -2,7 +2,14 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { OFFICE_PAGES, type OfficePath, type PageInfo } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
-import { currentSemesterQuery, MY_BOOKINGS, myBookingsQuery, roomTypesQuery, semestersQuery } from '../screens/data.ts';
+import {
+  currentSemesterQuery,
+  lastBookingFormQuery,
+  MY_BOOKINGS,
+  myBookingsQuery,
+  roomTypesQuery,
+  semestersQuery,
+} from '../screens/data.ts';
 import { Dashboard } from '../screens/Dashboard.tsx';
 import screens from '../screens/index.ts';
 import { ToHistory } from '../plain/router.tsx';
@@ -32,6 +39,7 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
         client.prefetchQuery(roomTypesQuery()),
         client.prefetchQuery(currentSemesterQuery()),
         client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.checked)),
+        client.prefetchQuery(lastBookingFormQuery()),
       ]),
   },
   '/history': {

@@ -7,6 +7,7 @@ import { BOOKING_FORM_MESSAGES as M } from '../../../shared/bookingFormMessages.
 import { MESSAGES } from '../../../shared/messages.ts';
 import { invalidPhoneMessage } from '../../../shared/phone.ts';
 import { answerFetch, sentBody } from '../../guest/testing.ts';
+import { firstCheckIn } from '../../plain/bookingRules.ts';
 import { saveSession } from '../../plain/session.ts';
 import { BookRoomPage } from './BookRoomPage.tsx';
 import { paged, renderAsStudent } from '../testing.tsx';
@@ -35,7 +36,15 @@ function hostel({
   available = () => true,
   book = () => ({ status: 201, body: { data: { id: 'b1' }, message: MESSAGES.booking.created } }),
   current = null,
-}: { semesters?: () => object[]; bookings?: () => Held[]; available?: () => boolean; book?: () => Answer; current?: object | null } = {}) {
+  last = null,
+}: {
+  semesters?: () => object[];
+  bookings?: () => Held[];
+  available?: () => boolean;
+  book?: () => Answer;
+  current?: object | null;
+  last?: object | null;
+} = {}) {
   return answerFetch((url, init) => {
     const { method, path, query } = called(url, init);
     if (method === 'POST' && path === '/api/bookings') return book();
@@ -47,6 +56,7 @@ function hostel({
         { id: '2', name: 'Executive' },
       ],
       '/api/bookings': bookings,
+      '/api/bookings/me/last-form': () => ({ data: last }),
       // A hostel larger than one answer (ROOM_LIST_PAGE rooms): the form offers every page's rooms.
       '/api/room-types/1/rooms': () => (query.page === '2' ? paged([room('r2', 'A2', 0)], 2, 2) : paged([room('r1', 'A1', 2)], 2, 1)),
       // Beds left in a room out of service, or closed to booking, are not the student's to take.
@@ -115,6 +125,58 @@ describe('Reserve A Bed, the student app’s page (SPEC.md points 4 and 5)', () 
       expect(screen.getByLabelText(label)).toHaveValue(value);
       expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
     }
+  });
+
+  it('fills the student’s details from their last booking, says which, and leaves the room and the check-in to the new booking', async () => {
+    const last = {
+      index_number: 'UEW/001',
+      dob: '2003-01-15',
+      marital_status: 'Single',
+      program_of_study: 'Nursing',
+      house_address: 'Hse 4',
+      emergency_contact_name: 'Esi',
+      emergency_contact_relationship: 'Mother',
+      emergency_contact_phone_number: '+233201234567',
+      emergency_contact_house_address: 'Hse 4, Winneba',
+      medical_condition: null,
+      from_booking: { id: 'b0', reference: 'HB-OLD222', created_at: '2026-01-10T08:00:00.000Z' },
+    };
+    const fetch = hostel({ last });
+    renderForm(ADDRESS);
+    expect(await screen.findByText(/Filled in from your booking/)).toHaveTextContent(
+      'Filled in from your booking HB-OLD222 of 10 Jan 2026. Check these details and change what is different.',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Index Number')).toHaveValue('UEW/001'));
+    expect(screen.getByLabelText('Date Of Birth')).toHaveValue('2003-01-15');
+    expect(screen.getByRole('combobox', { name: 'Marital Status' })).toHaveTextContent('Single');
+    expect(screen.getByLabelText('Emergency Contact Phone Number')).toHaveValue('020 123 4567');
+    expect(screen.getByLabelText('Emergency Contact House Address')).toHaveValue('Hse 4, Winneba');
+    // Check-in is the new booking's own: its semester's first day (today once it has begun).
+    expect(screen.getByLabelText('Check-In Date')).toHaveValue(firstCheckIn(semester));
+    await priceShown();
+    await userEvent.clear(screen.getByLabelText('Program Of Study'));
+    await userEvent.type(screen.getByLabelText('Program Of Study'), 'Midwifery');
+    setDate('Check-In Date', '2026-09-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve Bed' }));
+    await waitFor(() => expect(posts(fetch)).toHaveLength(1));
+    expect(posts(fetch)[0]).toMatchObject({
+      room_id: 'r1',
+      index_number: 'UEW/001',
+      dob: '01/15/2003',
+      program_of_study: 'Midwifery',
+      emergency_contact_phone_number: '020 123 4567',
+      check_in_date: '09/01/2026',
+      medical_condition: null,
+    });
+  });
+
+  it('gives a student without an earlier booking the empty form, with no note', async () => {
+    const fetch = hostel();
+    renderForm();
+    await waitFor(() => expect(fetch.mock.calls.map(([url]) => called(url).path)).toContain('/api/bookings/me/last-form'));
+    expect(await screen.findByRole('button', { name: 'Reserve Bed' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Index Number')).toHaveValue('');
+    expect(screen.queryByText(/Filled in from your booking/)).not.toBeInTheDocument();
   });
 
   it('requires every field but the medical condition, in the words the API uses, and books nothing', async () => {

@@ -10,10 +10,11 @@ import {
   firstCheckIn,
   identityOf,
   LABELS,
+  prefilledFrom,
   toBookingPayload,
   validateBookingWith,
 } from '../../plain/bookingRules.ts';
-import { capitalize, formatMoney } from '../../plain/format.ts';
+import { capitalize, formatDate, formatMoney } from '../../plain/format.ts';
 import { textOf, type FormValues } from '../../plain/formValues.ts';
 import { ErrorAlert, Select, TextField, type Choice } from '../../plain/formParts.tsx';
 import { fieldErrors } from '../../plain/httpClient.ts';
@@ -21,7 +22,16 @@ import { getSessionUser } from '../../plain/session.ts';
 import { chosenRoomWarning, roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
-import { MY_BOOKINGS, useCommand, useCurrentSemester, useMyBookings, useRead, useRoomTypes, useSemesters } from '../data.ts';
+import {
+  MY_BOOKINGS,
+  useCommand,
+  useCurrentSemester,
+  useLastBookingForm,
+  useMyBookings,
+  useRead,
+  useRoomTypes,
+  useSemesters,
+} from '../data.ts';
 import { Link, useLocation, useNavigate, useNotify } from '../host.tsx';
 import { useFormState } from '../../plain/useFormState.ts';
 import './booking.css';
@@ -33,7 +43,8 @@ const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 /**
  * /book-room: "Reserve A Bed" (SPEC.md points 4 and 5), the react-admin page's form (web/bookings/BookRoom.tsx)
  * in plain React. The address may name the room (`?semester_id=&room_type_id=&room_number=`, from
- * "Available Rooms"); once booked, My Booking says what to pay, where and by when.
+ * "Available Rooms"); once booked, My Booking says what to pay, where and by when. The
+ * student's details start as their last booking gave them, where they had one.
  */
 export function BookRoomPage() {
   const { search } = useLocation();
@@ -46,6 +57,7 @@ export function BookRoomPage() {
   const current = useCurrentSemester();
   const bookings = useMyBookings(user?.id ?? '', MY_BOOKINGS.checked);
   const book = useCommand('bookings', 'bookBed');
+  const last = useLastBookingForm(Boolean(user));
 
   const [initial] = useState<FormValues>(() => {
     const params = new URLSearchParams(search);
@@ -116,6 +128,17 @@ export function BookRoomPage() {
     if (chosenSemester && !form.changed.check_in_date) form.set({ check_in_date: firstCheckIn(chosenSemester) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on another semester, not on each keystroke
   }, [chosenSemester]);
+  // The last booking's details, once they come, in the fields the student has not typed in meanwhile.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    const from = last.data;
+    if (prefilled.current || !from) return;
+    prefilled.current = true;
+    const values = prefilledFrom(from, (e164) => ghanaianPhoneText(e164) ?? e164);
+    form.set(Object.fromEntries(Object.entries(values).filter(([name]) => !form.changed[name])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the last booking's form is known
+  }, [last.data]);
+  const filledFrom = last.data?.from_booking;
 
   // A rejected booking holds no bed: only a pending or paid one stops the student booking again.
   const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
@@ -182,6 +205,12 @@ export function BookRoomPage() {
           {warning && !alreadyBooked && <Alert severity="warning">{warning}</Alert>}
           <hr className="sb-divider" />
           <h2 className="sb-heading">Your Details</h2>
+          {filledFrom && (
+            <Alert severity="info">
+              Filled in from your booking <strong className="sb-reference">{filledFrom.reference}</strong> of{' '}
+              {formatDate(filledFrom.created_at)}. Check these details and change what is different.
+            </Alert>
+          )}
           <div className="sb-grid">
             <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
             <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />

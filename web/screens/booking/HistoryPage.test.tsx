@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { answerFetch } from '../../guest/testing.ts';
 import { goToCheckout } from '../../plain/checkout.ts';
+import { formatDateTime } from '../../plain/format.ts';
 import { saveSession } from '../../plain/session.ts';
 import type { Booking, PaymentInstructions } from '../../plain/types.ts';
 import { HistoryPage } from './HistoryPage.tsx';
@@ -202,6 +203,72 @@ describe('Booked History, while the payment is due', () => {
     myBookings([older, booking]);
     renderHistory();
     expect(fact(await screen.findByLabelText('Booking'), 'Booking Reference')).toBe('HB-7K3M9Q');
+  });
+});
+
+describe('Booked History, while the payment is under review', () => {
+  const reviewed = {
+    ...booking,
+    payment_reference: 'MP1234',
+    payment_reference_at: '2026-09-02T10:00:00.000Z',
+    payment_review: 'under_review' as const,
+  };
+
+  it('says the office will check it, with no deadline and no expired hold, even from a record read with one', async () => {
+    // A deadline passed while the reference waits for the office: the hold is stopped, the bed kept.
+    myBookings([{ ...reviewed, hold_until: new Date(Date.now() - 60_000).toISOString() }]);
+    renderHistory();
+    expect(await screen.findByRole('heading', { name: MESSAGES.paymentReference.underReview })).toBeInTheDocument();
+    expect(screen.getByText(/Your bed stays reserved while the office checks it: there is no deadline to meet now/)).toBeInTheDocument();
+    expect(screen.getByText(`on ${formatDateTime('2026-09-02T10:00:00.000Z')}`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.holds.holdExpired)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Your bed is reserved: pay/)).not.toBeInTheDocument();
+    const facts = screen.getByLabelText('Booking');
+    expect(within(facts).queryByText('Pay By')).not.toBeInTheDocument();
+    expect(fact(facts, 'Status')).toBe('Pending: the hostel office is checking your payment');
+  });
+});
+
+describe("Booked History, with the office's question about the payment", () => {
+  const question = 'We cannot find MP1234 in our statement. Please check the transaction ID.';
+  const askedAt = '2026-09-03T09:00:00.000Z';
+  const asked = (hold_until: string) => ({
+    ...booking,
+    payment_reference: 'MP1234',
+    payment_review: 'question_asked' as const,
+    payment_question: question,
+    payment_question_at: askedAt,
+    hold_until,
+  });
+
+  it('shows the question first, when it was asked and the deadline to answer, and the form to answer before the instructions', async () => {
+    const hold_until = new Date(Date.now() + (2 * 24 + 5) * 3_600_000 + 10 * 60_000).toISOString();
+    myBookings([asked(hold_until)]);
+    renderHistory();
+    const heading = await screen.findByRole('heading', { name: MESSAGES.paymentQuestion.toStudent });
+    const alert = heading.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(question);
+    expect(alert).toHaveTextContent(`Asked on ${formatDateTime(askedAt)}. Answer by ${formatDateTime(hold_until)}`);
+    const facts = screen.getByLabelText('Booking');
+    expect(fact(facts, 'Answer By')).toBe(formatDateTime(hold_until));
+    expect(fact(facts, 'Status')).toBe('Pending: the hostel office has asked you about your payment');
+    expect(screen.getByRole('timer')).toHaveTextContent('Answer within 2 days 5 h to keep your bed');
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+    expect(regions.indexOf('Answer the office')).toBeLessThan(regions.indexOf('How to pay'));
+    expect(screen.queryByRole('region', { name: 'I have paid' })).not.toBeInTheDocument();
+  });
+
+  it('answers it with a corrected reference', async () => {
+    const fetch = myBookings([asked(new Date(Date.now() + 86_400_000).toISOString())]);
+    renderHistory();
+    const answer = await screen.findByRole('region', { name: 'Answer the office' });
+    expect(within(answer).getByLabelText('Your Payment Reference')).toHaveValue('MP1234');
+    await userEvent.clear(within(answer).getByLabelText('Your Payment Reference'));
+    await userEvent.type(within(answer).getByLabelText('Your Payment Reference'), 'MP1235');
+    await userEvent.click(within(answer).getByRole('button', { name: 'Send Corrected Reference' }));
+    await waitFor(() => expect(sent(fetch, 'POST')).toHaveLength(1));
+    expect(sent(fetch, 'POST')[0]).toMatchObject({ path: '/api/bookings/b1/payment-reference', body: { payment_reference: 'MP1235' } });
   });
 });
 

@@ -65,49 +65,91 @@ function MyBooking({ booking, userId }: { booking: Booking; userId: string }) {
   return <Refused booking={booking} semester={semester} />;
 }
 
-/** Just booked, or still unpaid: the confirmation of the booking and how to pay for it. */
+/**
+ * Just booked, or still unpaid: the confirmation of the booking and how to pay for it. Once a
+ * payment reference is given, the payment is under review: the hold is stopped, so no deadline
+ * shows. An open question of the office comes first, with its deadline and the form to answer it.
+ */
 function PaymentDue({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
   const instructions = useRead('payment-instructions', 'paymentInstructions', {});
+  const review = booking.payment_review;
+  const asked = review === 'question_asked';
+  // Under review the hold does not run, whatever deadline a record read earlier still carries.
+  const holdUntil = review === 'under_review' ? null : booking.hold_until;
+  const howToPay = (
+    <Card label="How to pay" key="pay">
+      <h2 className="sb-title">How To Pay</h2>
+      {instructions.isPending ? (
+        <Loading label="Loading payment instructions" />
+      ) : (
+        <PaymentInstructionsView instructions={instructions.data} reference={booking.reference} amount={booking.amount_paid} />
+      )}
+    </Card>
+  );
+  const answer = (
+    <Card label={asked ? 'Answer the office' : 'I have paid'} key="answer">
+      <h2 className="sb-title">{asked ? 'Answer The Office' : 'I Have Paid'}</h2>
+      <PaymentReferenceForm booking={booking} />
+    </Card>
+  );
   return (
     <div className="sb-column">
       <Card label="Your booking">
         <div className="sb-column">
-          <Alert severity="info">
-            <h2>Your bed is reserved: pay {formatMoney(booking.amount_paid)} to keep it</h2>
-            Quote your booking reference <ReferenceText reference={booking.reference} /> with your payment.
-          </Alert>
+          {asked && <OfficeQuestion booking={booking} />}
+          {review === 'under_review' ? (
+            <Alert severity="success">
+              <h2>{MESSAGES.paymentReference.underReview}</h2>
+              You sent payment reference <strong>{booking.payment_reference}</strong>
+              {booking.payment_reference_at ? ` on ${formatDateTime(booking.payment_reference_at)}` : ''}. Your bed stays reserved while the
+              office checks it: there is no deadline to meet now.
+            </Alert>
+          ) : (
+            !asked && (
+              <Alert severity="info">
+                <h2>Your bed is reserved: pay {formatMoney(booking.amount_paid)} to keep it</h2>
+                Quote your booking reference <ReferenceText reference={booking.reference} /> with your payment.
+              </Alert>
+            )
+          )}
           <div>
             <FactList
               label="Booking"
               items={[
                 ...bookingFacts(booking, semester),
-                ...(booking.hold_until ? [['Pay By', formatDateTime(booking.hold_until)] as [string, string]] : []),
-                [
-                  'Status',
-                  booking.payment_reference
-                    ? 'Pending: the hostel office is checking your payment'
-                    : 'Pending: waiting for your payment to be approved',
-                ],
+                ...(holdUntil ? [[asked ? 'Answer By' : 'Pay By', formatDateTime(holdUntil)] as [string, string]] : []),
+                ['Status', statusOf(booking)],
               ]}
             />
-            <HoldCountdown holdUntil={booking.hold_until} />
-            <PayOnline booking={booking} />
+            <HoldCountdown holdUntil={holdUntil} answering={asked} />
+            {review !== 'under_review' && <PayOnline booking={booking} />}
           </div>
         </div>
       </Card>
-      <Card label="How to pay">
-        <h2 className="sb-title">How To Pay</h2>
-        {instructions.isPending ? (
-          <Loading label="Loading payment instructions" />
-        ) : (
-          <PaymentInstructionsView instructions={instructions.data} reference={booking.reference} amount={booking.amount_paid} />
-        )}
-      </Card>
-      <Card label="I have paid">
-        <h2 className="sb-title">I Have Paid</h2>
-        <PaymentReferenceForm booking={booking} />
-      </Card>
+      {/* A question is answered first: its form comes before the instructions. */}
+      {asked ? [answer, howToPay] : [howToPay, answer]}
     </div>
+  );
+}
+
+function statusOf(booking: Booking) {
+  if (booking.payment_review === 'question_asked') return 'Pending: the hostel office has asked you about your payment';
+  if (booking.payment_review === 'under_review' || booking.payment_reference) return 'Pending: the hostel office is checking your payment';
+  return 'Pending: waiting for your payment to be approved';
+}
+
+/** The office's open question, as it wrote it, with when it was asked and by when to answer. */
+function OfficeQuestion({ booking }: { booking: Booking }) {
+  return (
+    <Alert severity="warning">
+      <h2>{MESSAGES.paymentQuestion.toStudent}</h2>
+      <blockquote className="sb-question">{booking.payment_question}</blockquote>
+      <p>
+        {booking.payment_question_at ? `Asked on ${formatDateTime(booking.payment_question_at)}. ` : ''}
+        {booking.hold_until ? `Answer by ${formatDateTime(booking.hold_until)}` : 'Answer it'} by sending your payment reference below,
+        corrected if needed; unanswered, the bed is given back.
+      </p>
+    </Alert>
   );
 }
 

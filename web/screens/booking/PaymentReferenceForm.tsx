@@ -12,18 +12,21 @@ import { useFormState } from '../../plain/useFormState.ts';
 
 const validate = (values: Record<string, unknown>) => ({ payment_reference: paymentReferenceError(values.payment_reference) });
 
+type Referenced = Pick<Booking, 'id' | 'payment_reference'> & Partial<Pick<Booking, 'payment_review'>>;
+
 /**
  * "I have paid": the student gives the reference of their payment (the transaction ID of the
- * mobile-money SMS, or the bank's reference) for the office to find it before approving
- * (as web/bookings/PaymentReferenceForm.tsx).
+ * mobile-money SMS, or the bank's reference) for the office to find it before approving. While
+ * the office's question is open, sending a reference (corrected, or the same) answers it.
  */
-export function PaymentReferenceForm({ booking }: { booking: Pick<Booking, 'id' | 'payment_reference'> }) {
-  // Started again from the reference saved, once the booking is read back with it.
-  return <ReferenceForm key={booking.payment_reference ?? ''} booking={booking} />;
+export function PaymentReferenceForm({ booking }: { booking: Referenced }) {
+  // Started again from the reference saved, once the booking is read back with it (or with the question answered).
+  return <ReferenceForm key={`${booking.payment_reference ?? ''} ${booking.payment_review ?? ''}`} booking={booking} />;
 }
 
-function ReferenceForm({ booking }: { booking: Pick<Booking, 'id' | 'payment_reference'> }) {
+function ReferenceForm({ booking }: { booking: Referenced }) {
   const given = booking.payment_reference;
+  const asked = booking.payment_review === 'question_asked';
   const give = useCommand('bookings', 'givePaymentReference');
   const notify = useNotify();
   const form = useFormState({ payment_reference: given ?? '' }, validate);
@@ -43,10 +46,17 @@ function ReferenceForm({ booking }: { booking: Pick<Booking, 'id' | 'payment_ref
 
   return (
     <form noValidate onSubmit={submit} className="sb-column">
-      {given && (
-        <Alert severity="success">
-          Payment reference sent: <strong>{given}</strong>. The hostel office will check it and approve your booking.
+      {given && asked ? (
+        <Alert severity="info">
+          You sent <strong>{given}</strong>. Check it against your confirmation SMS or bank slip, correct it if needed, and send it to
+          answer the office.
         </Alert>
+      ) : (
+        given && (
+          <Alert severity="success">
+            Payment reference sent: <strong>{given}</strong>. The hostel office will check it and approve your booking.
+          </Alert>
+        )
       )}
       <TextField
         {...form.field('payment_reference')}
@@ -55,7 +65,7 @@ function ReferenceForm({ booking }: { booking: Pick<Booking, 'id' | 'payment_ref
       />
       {error && <ErrorAlert>{error}</ErrorAlert>}
       <button type="submit" className="btn" disabled={form.busy}>
-        {form.busy ? 'Sending...' : given ? 'Change Payment Reference' : 'Send Payment Reference'}
+        {form.busy ? 'Sending...' : asked ? 'Send Corrected Reference' : given ? 'Change Payment Reference' : 'Send Payment Reference'}
       </button>
     </form>
   );

@@ -38,14 +38,18 @@ export const ReferenceText = ({ reference }: { reference: string }) => <strong c
 export const bookingFacts = (booking: Booking, semester: Semester | undefined) =>
   bookingFactItems(booking, semester, (reference) => <ReferenceText reference={reference} />);
 
-/** A pending booking's hold, live: the time left to pay, or that the hold expired (as web/bookings/HoldCountdown.tsx). */
-export function HoldCountdown({ holdUntil }: { holdUntil: string | null | undefined }) {
+/**
+ * A pending booking's hold, live: the time left to pay (or, `answering` the office's question, to
+ * answer it), or that the hold expired (as web/bookings/HoldCountdown.tsx).
+ */
+export function HoldCountdown({ holdUntil, answering = false }: { holdUntil: string | null | undefined; answering?: boolean }) {
   const now = useNow(holdUntil ? Date.parse(holdUntil) : 0);
   if (!holdUntil) return null;
   const left = timeLeft(holdUntil, now);
+  const within = answering ? MESSAGES.holds.answerWithin : MESSAGES.holds.payWithin;
   return (
     <div role="timer" className={left ? 'sb-timer' : 'sb-timer over'}>
-      {left ? MESSAGES.holds.payWithin(left, formatDateTime(holdUntil)) : MESSAGES.holds.holdExpired}
+      {left ? within(left, formatDateTime(holdUntil)) : MESSAGES.holds.holdExpired}
     </div>
   );
 }
