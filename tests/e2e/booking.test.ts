@@ -79,7 +79,7 @@ describeInBrowser('booking a bed, from registration to approval', () => {
 
     await signIn(page, SUPERADMIN.email, SUPERADMIN.password);
     await page.goto('/restricted-rooms');
-    await see(page, 'Paid with: MP240901.1234.A56789');
+    await see(page, 'MP240901.1234.A56789');
     await page.getByRole('button', { name: 'Approve payment of Abena Owusu' }).click();
     await see(page, 'Payment approved');
     await signOut(page);
