@@ -18,6 +18,7 @@ import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { searchablePages } from '../plain/officePages.ts';
+import { useFeatures } from './useFeatures.ts';
 import type { Booking, User } from '../plain/types.ts';
 
 /** How many students and bookings a search shows: enough to pick from, few enough to read. */
@@ -40,7 +41,8 @@ export function PageSearch() {
   const settled = useSettled(term.trim(), SETTLE_MS);
   const records = useFoundRecords(settled, canAccess(permissions, 'list', 'users') && open);
 
-  const destinations = useMemo(() => searchablePages(permissions), [permissions]);
+  const features = useFeatures();
+  const destinations = useMemo(() => searchablePages(permissions, features), [permissions, features]);
   const pages: Found[] = destinations
     .filter((d) => d.label.toLowerCase().includes(term.trim().toLowerCase()))
     .map((d) => ({ key: d.to, primary: d.label, secondary: d.to, to: d.to }));

@@ -25,4 +25,19 @@ describe('the sidebar', () => {
     expect(screen.queryByRole('menuitem', { name: /Pending Payments/ })).not.toBeInTheDocument();
     expect(dataProvider.getList).not.toHaveBeenCalledWith('bookings', expect.anything());
   });
+
+  it('shows Unmatched Payments only while the hostel takes payments online', async () => {
+    for (const enabled of [false, true]) {
+      const dataProvider = spyDataProvider({
+        onlinePaymentConfig: () => ({ enabled, provider: enabled ? 'paystack' : null, currency: 'GHS' }),
+      });
+      const { unmount } = renderInAdmin(<SideMenu />, { dataProvider, authProvider: spyAuthProvider('admin') });
+      await screen.findByRole('menuitem', { name: /Pending Payments/ }, { timeout: 5000 });
+      await waitFor(() => expect(dataProvider.onlinePaymentConfig).toHaveBeenCalled());
+      if (enabled)
+        expect(await screen.findByRole('menuitem', { name: 'Unmatched Payments' })).toHaveAttribute('href', '/unmatched-payments');
+      else expect(screen.queryByRole('menuitem', { name: 'Unmatched Payments' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, ListSubheader } from '@mui/material';
 import { Menu, useGetList, usePermissions, useSidebarState } from 'react-admin';
 import { MENU_ICONS, visibleMenu, type MenuEntry } from './menuEntries.ts';
+import { useFeatures } from './useFeatures.ts';
 
 /**
  * The pending payments still to decide: the list's total alone (one row asked for), fetched again
@@ -30,9 +31,10 @@ function CountedIcon({ entry }: { entry: MenuEntry }) {
 export function SideMenu() {
   const { permissions } = usePermissions<string>();
   const [open] = useSidebarState();
+  const features = useFeatures();
   return (
     <Menu>
-      {visibleMenu(permissions).map((group) => [
+      {visibleMenu(permissions, features).map((group) => [
         group.label && open ? (
           <ListSubheader key={group.label} disableSticky sx={{ bgcolor: 'transparent', lineHeight: '32px', mt: 1 }}>
             {group.label}

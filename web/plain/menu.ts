@@ -29,7 +29,11 @@ export type MenuEntry = {
   visible?: (role?: string) => boolean;
   /** A live count shown on the entry's icon (SideMenu.tsx says how each is counted). */
   count?: 'pending-payments';
+  /** Shown only while the hostel takes payments online: without a provider, nothing can be unmatched. */
+  onlineOnly?: boolean;
 };
+/** What the hostel has switched on, as the API says it (GET /payments/online); unknown is off. */
+export type Features = { onlinePayments?: boolean };
 export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
 
 /**
@@ -64,6 +68,7 @@ export const MENU: MenuGroup[] = [
         label: 'Unmatched Payments',
         icon: 'CurrencyExchange',
         visible: (role) => canAccess(role, 'approve', 'payments'),
+        onlineOnly: true,
       },
       {
         to: '/payment-instructions',
@@ -93,8 +98,15 @@ export const MENU: MenuGroup[] = [
   },
 ];
 
-export const visibleMenu = (role?: string) =>
+const shown = (entry: MenuEntry, role: string | undefined, features: Features) =>
+  (entry.visible?.(role) ?? true) && (!entry.onlineOnly || Boolean(features.onlinePayments));
+
+export const visibleMenu = (role?: string, features: Features = {}) =>
   MENU.filter((group) => group.visible?.(role) ?? true).map((group) => ({
     ...group,
-    entries: group.entries.filter((entry) => entry.visible?.(role) ?? true),
+    entries: group.entries.filter((entry) => shown(entry, role, features)),
   }));
+
+/** The pages the menu leaves out for what the hostel has switched off: the page search leaves them out too. */
+export const switchedOff = (features: Features) =>
+  new Set(MENU.flatMap((group) => group.entries.filter((entry) => entry.onlineOnly && !features.onlinePayments).map((entry) => entry.to)));

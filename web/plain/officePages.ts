@@ -1,5 +1,5 @@
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
-import { visibleMenu } from './menu.ts';
+import { switchedOff, visibleMenu, type Features } from './menu.ts';
 
 export type PageInfo = {
   path: string;
@@ -52,9 +52,11 @@ export const CHANGE_PASSWORD_PATH: OfficePath = '/change-password';
 export const mayOpen = (role: string | undefined, page: PageInfo) => !page.access || canAccess(role, ...page.access);
 
 /** What the top bar's search finds for `role`: the menu's entries by their labels, then each other page it may open by title. */
-export function searchablePages(role: string | undefined) {
+export function searchablePages(role: string | undefined, features: Features = {}) {
   const found = new Map<string, string>();
-  for (const group of visibleMenu(role)) for (const entry of group.entries) found.set(entry.to, entry.label);
-  for (const page of OFFICE_PAGES) if (page.title && !found.has(page.path) && mayOpen(role, page)) found.set(page.path, page.title);
+  const off = switchedOff(features);
+  for (const group of visibleMenu(role, features)) for (const entry of group.entries) found.set(entry.to, entry.label);
+  for (const page of OFFICE_PAGES)
+    if (page.title && !found.has(page.path) && !off.has(page.path) && mayOpen(role, page)) found.set(page.path, page.title);
   return [...found].map(([to, label]) => ({ to, label }));
 }
