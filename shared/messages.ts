@@ -129,6 +129,8 @@ export const MESSAGES = {
     approved: 'Booking Approved',
     noRoom: 'You have no booked room yet',
     revoked: 'The payment of your booking was revoked.',
+    /** On the approved booking's room card, in place of the room's status and beds left. */
+    yourBedApproved: 'Your bed: approved',
   },
   /** The student's own payment reference, given while their booking waits for its payment. */
   paymentReference: {
