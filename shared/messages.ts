@@ -96,6 +96,9 @@ export const MESSAGES = {
     takenOutOfService: 'Room taken out of service',
     returnedToService: 'Room back in service',
     numberTwice: 'This room number is already on an earlier line.',
+    /** A rooms file's cell that is none of the values its column takes. */
+    oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+    priceInFile: 'Price Per Bed (GHS) must be an amount in cedis, such as 1500 or 1,500.00.',
     notCsv: 'The file is not a CSV file we can read:',
     csvColumns: 'The first line of the file must name its columns:',
     importInvalid: 'Some lines have errors: no room was made. Correct them and import again.',
