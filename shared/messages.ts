@@ -208,6 +208,7 @@ export const MESSAGES = {
     badSortField: (field: string, sortable: readonly string[]) =>
       `This list cannot be sorted by ${field.slice(0, 60)}; sort by one of: ${sortable.join(', ')}.`,
     badRange: 'range must be [first, last]: two whole numbers from 0, the last not before the first.',
+    badPerPage: (max: number) => `per_page must be a whole number from 1 to ${max}.`,
   },
   errors: {
     unauthenticated: 'You are not signed in, or your session has ended. Please log in.',

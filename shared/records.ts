@@ -26,7 +26,15 @@ export type RoomListCounters = {
 };
 
 /** What a room list can be narrowed to; `ids` is react-admin's getMany. */
-export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
+export type RoomFilters = {
+  semester_id?: string;
+  room_type?: string;
+  room_status?: string;
+  gender?: string;
+  /** The start of a room number, as typed. */
+  q?: string;
+  ids?: string[];
+};
 
 /** What a student fills in to book a bed, and what the booking keeps of it. */
 export type BookingForm = {
