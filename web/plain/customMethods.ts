@@ -78,7 +78,8 @@ async function sendImport(params: RoomImport, dryRun: boolean): Promise<RoomImpo
 export const customReads = {
   rooms: {
     /** The spec's `?page=` envelope, the only one carrying the list's counters. */
-    roomsPage: ({ page, filter }: { page: number; filter: Query }) => getJson<RoomsPage>('/rooms', { page, ...filter }),
+    roomsPage: ({ page, per_page, filter }: { page: number; per_page?: number; filter: Query }) =>
+      getJson<RoomsPage>('/rooms', { page, per_page, ...filter }),
     /** Every room of the type: the booking forms offer each one, so they read every page. */
     roomsOfType: ({ room_type_id, ...query }: { room_type_id: string; semester_id: string; gender?: string }) =>
       everyPage((page) => getJson<Paged<Room>>(`/room-types/${segment(room_type_id)}/rooms`, { ...query, page })),
