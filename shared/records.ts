@@ -234,8 +234,11 @@ export type BedMapRoom = {
   beds_out_of_service: number;
   out_of_service_reason: string | null;
   /** Who holds the taken beds: for staff only. */
-  occupants?: { name: string; payment_status: string }[];
+  occupants?: BedMapOccupant[];
 };
+
+/** The student holding a bed, as their booking names them. */
+export type BedMapOccupant = { name: string; payment_status: string; index_number: string; phone_number: string };
 
 export type BedMapFloor = { floor: string; rooms: BedMapRoom[] };
 
