@@ -87,6 +87,16 @@ export const customReads = {
       getJson<Paged<Room>>('/rooms-with-beds-left', query),
     roomStats: (query: { semester_id?: string }) => getJson<RoomStats>('/room-stats', query),
     bedMap: (query: { semester_id?: string; page: number }) => getJson<Paged<BedMapFloor>>('/rooms/bed-map', query),
+    /** Every floor of the bed map, each whole: a floor that goes on on the next page is joined up again. */
+    wholeBedMap: async (query: { semester_id?: string }) => {
+      const floors = await everyPage((page) => getJson<Paged<BedMapFloor>>('/rooms/bed-map', { ...query, page }));
+      return floors.reduce<BedMapFloor[]>((whole, floor) => {
+        const last = whole.at(-1);
+        if (last?.floor === floor.floor) last.rooms.push(...floor.rooms);
+        else whole.push({ ...floor, rooms: [...floor.rooms] });
+        return whole;
+      }, []);
+    },
     /** What an import would make (`?dry_run=1`): read-only, so not a command. */
     previewImport: (params: RoomImport) => sendImport(params, true),
     checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>

@@ -84,6 +84,7 @@ export const MENU: MenuGroup[] = [
       { to: '/all-rooms', label: 'All Rooms', icon: 'MeetingRoom' },
       { to: '/available-rooms', label: 'Available Rooms', icon: 'Hotel' },
       { to: '/bed-map', label: 'Bed Map', icon: 'GridView' },
+      { to: '/porter-list', label: 'Porter List', icon: 'ReceiptLong', visible: isAdminRole },
       { to: '/book-room', label: 'Book Room', icon: 'BookOnline' },
       { to: '/history', label: 'Booked History', icon: 'History' },
     ],
