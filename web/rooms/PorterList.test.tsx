@@ -63,12 +63,12 @@ describe('Porter List', () => {
     const ground = await screen.findByRole('region', { name: 'Ground Floor' });
     expect(within(ground).getByText(/Harmattan 2026 · 2 rooms · 2 occupants/)).toBeInTheDocument();
     expect(rowsOf(within(ground).getByRole('table'))).toEqual([
-      ['G1Male · Standard', '2 of 4', 'Kwame Mensah', 'UG1001', '024 412 3450', 'Approved'],
+      ['G1 · Male · Standard', '2 of 4', 'Kwame Mensah', 'UG1001', '024 412 3450', 'Approved'],
       ['Kofi Boateng', 'UG1002', '020 111 2223', 'Pending'],
-      ['G2Male · Standard', '0 of 4', 'Out of service: Leaking roof'],
+      ['G2 · Male · Standard', '0 of 4', 'Out of service: Leaking roof'],
     ]);
     const first = screen.getByRole('region', { name: 'First Floor' });
-    expect(rowsOf(within(first).getByRole('table'))).toEqual([['F1Female · Standard', '0 of 4', 'No one']]);
+    expect(rowsOf(within(first).getByRole('table'))).toEqual([['F1 · Female · Standard', '0 of 4', 'No one']]);
     await waitFor(() => expect((dataProvider.wholeBedMap as unknown as Mock).mock.calls.at(-1)![0]).toEqual({ semester_id: 's1' }));
   });
 

@@ -34,6 +34,9 @@ const PRINT = (
         '.porter-list *': { color: '#000 !important', background: 'transparent !important', borderColor: '#000 !important' },
         '.porter-floor + .porter-floor': { breakBefore: 'page' },
         '.porter-list tr': { breakInside: 'avoid' },
+        '.porter-list table': { fontSize: '10pt' },
+        '.porter-list th, .porter-list td': { padding: '2px 4px !important' },
+        '@page': { margin: '12mm' },
         '.porter-list .porter-scroll': { overflow: 'visible !important' },
       },
     }}
@@ -50,9 +53,10 @@ function RoomRows({ room }: { room: BedMapRoom }) {
     <>
       <Box component="th" scope="row" rowSpan={Math.max(occupants.length, 1)} sx={{ ...cell, fontWeight: 600 }}>
         {room.room_number}
-        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400 }}>
+        <Box component="span" sx={{ fontWeight: 400 }}>
+          {' · '}
           {capitalize(room.gender)} · {room.room_type}
-        </Typography>
+        </Box>
       </Box>
       <Box component="td" rowSpan={Math.max(occupants.length, 1)} sx={cell}>
         {room.beds_taken} of {beds}
