@@ -43,7 +43,7 @@ const PRINT = (
   />
 );
 
-const cell = { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
+const cell = { border: 1, borderColor: 'divider', px: { xs: 0.5, sm: 1 }, py: 0.5, textAlign: 'left', verticalAlign: 'top' } as const;
 
 /** A room's lines: one for each occupant, the room's cells spanning them; a room without one says so. */
 function RoomRows({ room }: { room: BedMapRoom }) {
@@ -83,7 +83,7 @@ function RoomRows({ room }: { room: BedMapRoom }) {
           <Box component="td" sx={cell}>
             {o.index_number}
           </Box>
-          <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }}>
+          <Box component="td" sx={{ ...cell, whiteSpace: { sm: 'nowrap' } }}>
             {formatPhone(o.phone_number)}
           </Box>
           <Box component="td" sx={cell}>
@@ -112,7 +112,11 @@ function Floor({ floor, semester }: { floor: BedMapFloor; semester: string }) {
           .join(' · ')}
       </Typography>
       <Box className="porter-scroll" sx={{ overflowX: 'auto' }}>
-        <Box component="table" aria-label={`${floor.floor} rooms`} sx={{ borderCollapse: 'collapse', width: '100%', minWidth: 560 }}>
+        <Box
+          component="table"
+          aria-label={`${floor.floor} rooms`}
+          sx={{ borderCollapse: 'collapse', width: '100%', fontSize: { xs: '0.8125rem', sm: '1rem' } }}
+        >
           <thead>
             <tr>
               {['Room', 'Beds Taken', 'Name', 'Index No.', 'Phone', 'Status'].map((label) => (
