@@ -48,6 +48,14 @@ describe('GET /rooms?q=', () => {
     expect(none.meta).toMatchObject({ total: 0, last_page: 1 });
   });
 
+  it('reads the number index for a prefix, not every room', async () => {
+    const plan = await t.sql.begin(async (tx) => {
+      await tx`SET LOCAL enable_seqscan = off`;
+      return tx.unsafe(`EXPLAIN SELECT id FROM rooms WHERE lower(room_number) LIKE 'g1%'`);
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/rooms_by_number_prefix[^]*Index Cond/);
+  });
+
   it("is react-admin's `q` filter too", async () => {
     const filter = encodeURIComponent(JSON.stringify({ semester_id: semester, q: 'f1' }));
     expect(numbers(await get(`/api/rooms?filter=${filter}&range=[0,9]`))).toEqual(['F1', 'F12']);
