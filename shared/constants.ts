@@ -1,5 +1,8 @@
 /** Business constants of SPEC.md point 9, shared by the API and the web app. */
 export const PAGE_SIZE = 10;
+/** The most rows a page a list's reader may choose (`per_page`), and the sizes the office offers. */
+export const MAX_PAGE_SIZE = 100;
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const USERS_PAGE_SIZE = 10;
 export const LENGTH_OF_STAY = 4;
 export const DEFAULT_AVAILABILITY_DURATION = '4 Months';

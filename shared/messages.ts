@@ -106,6 +106,9 @@ export const MESSAGES = {
     takenOutOfService: 'Room taken out of service',
     returnedToService: 'Room back in service',
     numberTwice: 'This room number is already on an earlier line.',
+    /** A rooms file's cell that is none of the values its column takes. */
+    oneOf: (label: string, values: readonly string[]) => `${label} must be one of: ${values.join(', ')}.`,
+    priceInFile: 'Price Per Bed (GHS) must be an amount in cedis, such as 1500 or 1,500.00.',
     notCsv: 'The file is not a CSV file we can read:',
     csvColumns: 'The first line of the file must name its columns:',
     importInvalid: 'Some lines have errors: no room was made. Correct them and import again.',
@@ -145,6 +148,8 @@ export const MESSAGES = {
     /** An admin opening My Booking: the office books in its own name only rarely. */
     noOwnBooking: "You have no booking of your own. The students' bookings are on the Booked Guest List.",
     revoked: 'The payment of your booking was revoked.',
+    /** On the approved booking's room card, in place of the room's status and beds left. */
+    yourBedApproved: 'Your bed: approved',
   },
   /** The student's own payment reference, given while their booking waits for its payment. */
   paymentReference: {
@@ -237,6 +242,7 @@ export const MESSAGES = {
     badSortField: (field: string, sortable: readonly string[]) =>
       `This list cannot be sorted by ${field.slice(0, 60)}; sort by one of: ${sortable.join(', ')}.`,
     badRange: 'range must be [first, last]: two whole numbers from 0, the last not before the first.',
+    badPerPage: (max: number) => `per_page must be a whole number from 1 to ${max}.`,
   },
   errors: {
     unauthenticated: 'You are not signed in, or your session has ended. Please log in.',

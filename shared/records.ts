@@ -26,7 +26,15 @@ export type RoomListCounters = {
 };
 
 /** What a room list can be narrowed to; `ids` is react-admin's getMany. */
-export type RoomFilters = { semester_id?: string; room_type?: string; room_status?: string; gender?: string; ids?: string[] };
+export type RoomFilters = {
+  semester_id?: string;
+  room_type?: string;
+  room_status?: string;
+  gender?: string;
+  /** The start of a room number, as typed. */
+  q?: string;
+  ids?: string[];
+};
 
 /** What a student fills in to book a bed, and what the booking keeps of it. */
 export type BookingForm = {
@@ -241,8 +249,11 @@ export type BedMapRoom = {
   beds_out_of_service: number;
   out_of_service_reason: string | null;
   /** Who holds the taken beds: for staff only. */
-  occupants?: { name: string; payment_status: string }[];
+  occupants?: BedMapOccupant[];
 };
+
+/** The student holding a bed, as their booking names them. */
+export type BedMapOccupant = { name: string; payment_status: string; index_number: string; phone_number: string };
 
 export type BedMapFloor = { floor: string; rooms: BedMapRoom[] };
 

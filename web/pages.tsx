@@ -18,6 +18,7 @@ const PAGE_AT: Record<OfficePath, ComponentType> = {
   '/add-rooms': rooms.import,
   '/edit-room/:roomId': rooms.edit,
   '/bed-map': hosted(screens.bedMap),
+  '/porter-list': rooms.porterList,
   '/add-semester': semesters.create,
   '/all-semesters': semesters.list,
   '/edit-semester/:semesterId': semesters.edit,

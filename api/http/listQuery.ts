@@ -109,6 +109,15 @@ export function parseListQuery(c: Context, perPage: number, spec: ListSpec = {})
   return { ...pageQuery(c, perPage), sort, filter };
 }
 
+/** `?per_page=`, the rows a page a list's reader chose (up to `max`), or `fallback` without it; 422 otherwise. */
+export function perPageOf(c: Context, fallback: number, max: number): number {
+  const given = c.req.query('per_page');
+  if (given === undefined || given === '') return fallback;
+  const size = Number(given);
+  if (!/^\d+$/.test(given.trim()) || size < 1 || size > max) refuse('per_page', MESSAGES.list.badPerPage(max));
+  return size;
+}
+
 /** The spec's `?page=n` alone (below 1 or not a number: page 1), for lists answered in its envelope only. */
 export function pageQuery(c: Context, perPage: number): ListQuery {
   const page = Number(c.req.query('page'));

@@ -8,7 +8,8 @@ import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { RoomImportLine } from '../../shared/records.ts';
-import { columnOf, IMPORT_COLUMNS, IMPORT_FIELDS, type RoomValues } from '../../shared/roomFields.ts';
+import { columnOf, IMPORT_COLUMNS, IMPORT_FIELDS, ROOM_FIELDS, type RoomField, type RoomValues } from '../../shared/roomFields.ts';
+import { acceptedValues, roomValuesAsTheFormTakes } from '../../shared/roomSpellings.ts';
 import { roomDecider } from './rooms.decide.ts';
 import { roomStream } from './rooms.events.ts';
 import { roomBody } from './rooms.schema.ts';
@@ -42,6 +43,18 @@ export function csvRows(text: string): ImportRow[] {
 type Checked = RoomImportLine & { body?: RoomValues; typeName?: string };
 
 /**
+ * What a refused cell is told: the values its column takes, where it has a list of them (the
+ * room types by name), or how an amount is written; otherwise the form's message.
+ */
+function fileMessage(name: string, message: string, typeNames: string[]) {
+  const field = (ROOM_FIELDS as Record<string, RoomField>)[name];
+  if (!field) return message;
+  const values = name === 'room_type_id' ? typeNames : acceptedValues(field);
+  if (values) return MESSAGES.room.oneOf(field.label, values);
+  return field.kind === 'number' && field.cents ? MESSAGES.room.priceInFile : message;
+}
+
+/**
  * Checks every line against the rules of one room (the form's messages), the file's other lines
  * and the semester's rooms: a number the semester has is left alone (`exists`), so importing a
  * file twice makes its rooms once. Then, unless `dryRun` or a line is invalid, makes every new
@@ -52,15 +65,30 @@ export async function importRooms(deps: AppDeps, semesterId: string, rows: Impor
   if (!(await read.semesters.findSemester(sql, semesterId))) throw notFound('Semester');
   const types = await read.rooms.listRoomTypes(sql);
   const typeOf = (given: unknown) =>
-    types.find((t) => t.id === String(given ?? '') || t.name.toLowerCase() === String(given ?? '').toLowerCase());
+    types.find(
+      (t) =>
+        t.id === String(given ?? '').trim() ||
+        t.name.toLowerCase() ===
+          String(given ?? '')
+            .trim()
+            .toLowerCase(),
+    );
+  const typeNames = types.map((t) => t.name);
   const check = (existing: Set<string>): Checked[] => {
     const seen = new Set<string>();
     return rows.map(({ line, values }) => {
       const type = typeOf(values.room_type ?? values.room_type_id);
-      const parsed = roomBody.safeParse({ ...values, semester_id: semesterId, room_type_id: type?.id ?? '' });
+      // "Male", "Ground", "1,500": read as the room form's inputs would have given them.
+      const given = roomValuesAsTheFormTakes(values);
+      const parsed = roomBody.safeParse({ ...given, semester_id: semesterId, room_type_id: type?.id ?? '' });
       // As the room would be stored: the file's `A101` and a full-width `Ａ101` are one room.
       const room_number = parsed.data?.room_number ?? canonicalIdentifier(String(values.room_number ?? ''));
-      const errors = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: columnOf(String(i.path[0])), message: i.message }));
+      const errors = parsed.success
+        ? []
+        : parsed.error.issues.map((i) => ({
+            field: columnOf(String(i.path[0])),
+            message: fileMessage(String(i.path[0]), i.message, typeNames),
+          }));
       const number = room_number.toLowerCase();
       if (number && seen.has(number)) errors.push({ field: 'room_number', message: MESSAGES.room.numberTwice });
       seen.add(number);

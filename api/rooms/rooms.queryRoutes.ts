@@ -3,13 +3,23 @@ import { invalid, notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
-import { metaEnvelope, pageQuery, paginationOf, parseListQuery, respondList, type ListQuery, type ListSpec } from '../http/listQuery.ts';
+import {
+  metaEnvelope,
+  pageQuery,
+  paginationOf,
+  parseListQuery,
+  perPageOf,
+  respondList,
+  type ListQuery,
+  type ListSpec,
+} from '../http/listQuery.ts';
 import { isAdminRole } from '../../shared/canAccess.ts';
-import { PAGE_SIZE, ROOM_LIST_PAGE } from '../../shared/constants.ts';
+import { MAX_PAGE_SIZE, PAGE_SIZE, ROOM_LIST_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Room, RoomFilters, RoomStats } from '../../shared/records.ts';
 
-const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender'] as const;
+// `q`: the start of a room number (Manage Rooms' search).
+const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender', 'q'] as const;
 export const ROOM_LIST: ListSpec = { filters: { ...Object.fromEntries(FILTER_NAMES.map((n) => [n, 'text'])), id: 'ids' } };
 /** Room types sort by id alone, `1` before `2` (or after, DESC); react-admin's lookups ask for that. */
 export const ROOM_TYPE_LIST: ListSpec = { filters: { id: 'ids' } };
@@ -58,7 +68,7 @@ export function roomQueryRoutes(deps: AppDeps) {
       return c.json(metaEnvelope(rows, paginationOf(q, total)));
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
-      const q = parseListQuery(c, PAGE_SIZE, { ...ROOM_LIST, sortable: read.rooms.ROOM_SORTABLE });
+      const q = parseListQuery(c, perPageOf(c, PAGE_SIZE, MAX_PAGE_SIZE), { ...ROOM_LIST, sortable: read.rooms.ROOM_SORTABLE });
       const { rows, total, counters } = await read.rooms.roomPage(sql, roomFilters(c, q), q);
       return respondList(c, q, rows, total, (page, p) => ({ ...metaEnvelope(page, p), ...counters }), 'rooms');
     })

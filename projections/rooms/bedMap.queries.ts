@@ -1,6 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import { FLOORS } from '../../shared/constants.ts';
-import type { BedMapFloor } from '../../shared/records.ts';
+import type { BedMapFloor, BedMapOccupant } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 import { ROOM_NUMBER_ORDER } from './rooms.queries.ts';
 
@@ -13,7 +13,7 @@ type Row = {
   room_capacity: number;
   beds_left: number;
   out_of_service_reason: string | null;
-  occupants: { name: string; payment_status: string }[] | null;
+  occupants: BedMapOccupant[] | null;
 };
 
 // Floor by floor from the ground up, then the room lists' order (rooms.sql indexes it).
@@ -22,7 +22,7 @@ const FLOOR_ORDER = `array_position(ARRAY[${FLOORS.map((floor) => `'${floor}'`).
 /**
  * One page of a semester's beds floor by floor, and how many rooms it has: each room's beds taken,
  * free, and out of service (a room out of service has no free bed to offer). `withNames`: who holds
- * each taken bed, for staff only. Rooms come floor by floor: a floor may begin on one page and go on on the next.
+ * each taken bed, with the index number and phone the porter list prints, for staff only. Rooms come floor by floor: a floor may begin on one page and go on on the next.
  */
 export async function bedMap(
   db: Db,
@@ -30,7 +30,8 @@ export async function bedMap(
   { withNames, page }: { withNames: boolean; page: PageQuery },
 ): Promise<{ floors: BedMapFloor[]; total: number }> {
   const occupants = withNames
-    ? db`(SELECT json_agg(json_build_object('name', b.full_name, 'payment_status', b.payment_status) ORDER BY b.created_at)
+    ? db`(SELECT json_agg(json_build_object('name', b.full_name, 'payment_status', b.payment_status,
+                                            'index_number', b.index_number, 'phone_number', b.phone_number) ORDER BY b.created_at)
            FROM bookings b WHERE b.room_id = r.id AND b.payment_status IN ('pending', 'paid'))`
     : db`NULL::json`;
   const [rows, [{ total }]] = await Promise.all([

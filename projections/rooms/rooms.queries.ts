@@ -1,4 +1,5 @@
 import type { Db } from '../../api/db/connect.ts';
+import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { Room, RoomFilters, RoomListCounters } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 
@@ -18,6 +19,15 @@ export const ROOM_SORTABLE = [
 // as numbers (migrations/007_room_number_order.sql). rooms.sql indexes exactly this expression.
 export const ROOM_NUMBER_ORDER = `room_number COLLATE public.room_number, id`;
 
+/**
+ * A LIKE pattern for the room numbers starting with `typed`, in the form numbers are stored and
+ * compared (lower case), its own `%`, `_` and `\` taken as themselves.
+ */
+const numberPrefix = (typed: string) =>
+  `${canonicalIdentifier(typed)
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&')}%`;
+
 /** The filters as SQL with numbered parameters: `inSemester` is the counters' scope, `matching` every filter. */
 function filterSql(f: RoomFilters, bookableOnly = false) {
   const params: unknown[] = [];
@@ -27,6 +37,8 @@ function filterSql(f: RoomFilters, bookableOnly = false) {
     f.room_type ? `(room_type_id = ${param(f.room_type)} OR lower(room_type) = lower($${params.length}))` : null,
     f.room_status ? `room_status = ${param(f.room_status)}` : null,
     f.gender ? `gender = ${param(f.gender)}` : null,
+    // Written as rooms.sql indexes it: a prefix reads a range of the index.
+    f.q ? `lower(room_number) LIKE ${param(numberPrefix(f.q))}` : null,
     f.ids ? `id = ANY(${param(f.ids)}::text[])` : null,
     bookableOnly ? OPEN : null,
   ].filter((c) => c !== null);

@@ -34,3 +34,6 @@ CREATE INDEX rooms_by_type ON rooms (room_type_id, semester_id);
 -- collation (migrations/007_room_number_order.sql) orders the numbers in them as numbers.
 CREATE INDEX rooms_by_number ON rooms ((room_number COLLATE public.room_number), id);
 CREATE INDEX rooms_by_semester_number ON rooms (semester_id, (room_number COLLATE public.room_number), id);
+-- Manage Rooms' search, the start of a number in any case (filterSql in rooms.queries.ts):
+-- text_pattern_ops lets a LIKE prefix read a range of it, whatever the database's collation.
+CREATE INDEX rooms_by_number_prefix ON rooms (lower(room_number) text_pattern_ops);

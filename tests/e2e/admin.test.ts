@@ -276,4 +276,25 @@ describeInBrowser('an administrator prepares semesters and rooms', () => {
     await see(page, 'Page 1 of 10');
     console.info(`100 rooms imported through the browser in ${seconds.toFixed(1)} s`);
   }, 90_000);
+  it('Manage Rooms: 50 rooms a page, back to the same page after an edit, a room found by number', async () => {
+    // The 100 rooms the import made, in the current semester.
+    await page.goto('/all-rooms-admin');
+    await page.getByRole('combobox', { name: 'Semester' }).filter({ hasText: 'Import Term' }).waitFor();
+    await see(page, 'Page 1 of 10');
+    await page.getByRole('combobox', { name: 'Rooms a page' }).click();
+    await page.getByRole('option', { name: '50' }).click();
+    await see(page, 'Page 1 of 2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await see(page, 'Page 2 of 2');
+    await page.getByRole('link', { name: 'Edit room 351' }).click();
+    await page.getByRole('button', { name: 'Update Room' }).click();
+    await page.waitForURL((url) => url.pathname === '/all-rooms-admin' && url.searchParams.get('page') === '2');
+    await see(page, 'Page 2 of 2');
+    await page.getByRole('link', { name: 'Edit room 351' }).waitFor();
+
+    await page.getByRole('searchbox', { name: 'Room Number' }).fill('35');
+    await see(page, 'Page 1 of 1');
+    await page.getByRole('link', { name: 'Edit room 359' }).waitFor();
+    expect(await page.getByRole('link', { name: /^Edit room/ }).count()).toBe(10);
+  }, 90_000);
 });

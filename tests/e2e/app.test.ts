@@ -66,6 +66,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'All Rooms',
       'Available Rooms',
       'Bed Map',
+      'Porter List',
       'Reserve A Bed',
       'My Booking',
     ]);

@@ -31,10 +31,18 @@ it("shows each floor's rooms with beds taken, free and out of service; names to 
     },
     {
       floor: 'Second Floor',
-      rooms: [{ room_number: '201', beds_taken: 1, beds_free: 2, occupants: [{ name: 'Abena Owusu', payment_status: 'pending' }] }],
+      rooms: [
+        {
+          room_number: '201',
+          beds_taken: 1,
+          beds_free: 2,
+          // What the porter list prints of each occupant (issue 42).
+          occupants: [{ name: 'Abena Owusu', payment_status: 'pending', index_number: 'UG10234', phone_number: '+233241234567' }],
+        },
+      ],
     },
   ]);
   const studentView = await t.call('GET', `/api/rooms/bed-map?semester_id=${semester}`, { token: student.token });
   expect(studentView.body.data[1].rooms[0]).toMatchObject({ room_number: '201', beds_taken: 1, beds_free: 2 });
-  expect(JSON.stringify(studentView.body)).not.toContain('Abena');
+  expect(JSON.stringify(studentView.body)).not.toMatch(/Abena|UG10234|241234567/);
 });

@@ -43,8 +43,8 @@ describe('importing rooms from a CSV file', () => {
     expect(outcomes(res.body.data.lines)).toEqual(['2 101 new', '3 102 invalid', '4 103 exists', '5 101 invalid']);
     expect(res.body.data.lines[1].errors).toEqual(
       expect.arrayContaining([
-        { field: 'room_type', message: MESSAGES.room.roomTypeHint },
-        { field: 'room_capacity', message: MESSAGES.room.capacityHint },
+        { field: 'room_type', message: 'Room Type must be one of: Standard, Executive.' },
+        { field: 'room_capacity', message: 'Room Capacity must be one of: 1, 2, 3, 4, 5, 6.' },
       ]),
     );
     expect(res.body.data.lines[3].errors).toEqual([{ field: 'room_number', message: MESSAGES.room.numberTwice }]);
@@ -102,6 +102,95 @@ describe('importing rooms from a CSV file', () => {
       headers: { 'content-type': 'text/csv' },
     });
     expect(res.status).toBe(403);
+  });
+});
+
+describe('a rooms file written as people write it (issue 42)', () => {
+  const row = (cells: Record<string, string>) => {
+    const values: Record<string, string> = {
+      room_number: '1',
+      floor: 'First Floor',
+      room_type: 'Standard',
+      gender: 'male',
+      room_capacity: '4',
+      price_per_bed: '1800',
+      room_status: 'available',
+      availability_duration: '4 Months',
+      description: 'Quiet',
+      ...cells,
+    };
+    return HEADER.split(',')
+      .map((column) => `"${values[column]}"`)
+      .join(',');
+  };
+
+  it('takes the spellings the room form shows: names, any case, prices with commas and cedis, "4 in a room"', async () => {
+    const semester = (await createSemester(t, admin)).id;
+    const file = csv(
+      row({ room_number: 'A1', gender: 'Male', room_status: 'Available', floor: 'Ground', price_per_bed: '1,500' }),
+      row({ room_number: 'A2', gender: 'FEMALE', room_status: 'OCCUPIED', floor: 'ground floor', price_per_bed: 'GH₵ 1,500.00' }),
+      row({ room_number: 'A3', floor: 'second', room_capacity: '4 in a room', price_per_bed: 'GHS 2,250.50', room_type: ' executive ' }),
+    );
+    const preview = await importCsv(semester, file, true);
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(outcomes(preview.body.data.lines)).toEqual(['2 A1 new', '3 A2 new', '4 A3 new']);
+    expect((await importCsv(semester, file)).status).toBe(201);
+    const rooms = await t.sql`
+      SELECT room_number, gender, room_status, floor, price_per_bed::float AS price, room_capacity, room_type
+        FROM rooms WHERE semester_id = ${semester} ORDER BY room_number`;
+    expect(rooms).toEqual([
+      {
+        room_number: 'A1',
+        gender: 'male',
+        room_status: 'available',
+        floor: 'Ground Floor',
+        price: 1500,
+        room_capacity: 4,
+        room_type: 'Standard',
+      },
+      {
+        room_number: 'A2',
+        gender: 'female',
+        room_status: 'occupied',
+        floor: 'Ground Floor',
+        price: 1500,
+        room_capacity: 4,
+        room_type: 'Standard',
+      },
+      {
+        room_number: 'A3',
+        gender: 'male',
+        room_status: 'available',
+        floor: 'Second Floor',
+        price: 2250.5,
+        room_capacity: 4,
+        room_type: 'Executive',
+      },
+    ]);
+  });
+
+  it('names the values a refused cell may take', async () => {
+    const semester = (await createSemester(t, admin)).id;
+    const file = csv(
+      row({
+        gender: 'boys',
+        room_status: 'free',
+        floor: 'Basement',
+        room_capacity: '9 in a room',
+        room_type: 'Penthouse',
+        price_per_bed: '1.500,00',
+      }),
+    );
+    const res = await importCsv(semester, file, true);
+    const errors = Object.fromEntries(res.body.data.lines[0].errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    expect(errors).toEqual({
+      gender: 'Gender must be one of: male, female.',
+      room_status: 'Room Status must be one of: available, occupied, restricted.',
+      floor: 'Room Floor must be one of: Ground Floor, First Floor, Second Floor, Third Floor.',
+      room_capacity: 'Room Capacity must be one of: 1, 2, 3, 4, 5, 6.',
+      room_type: 'Room Type must be one of: Standard, Executive.',
+      price_per_bed: MESSAGES.room.priceInFile,
+    });
   });
 });
 

@@ -79,7 +79,8 @@ async function sendImport(params: RoomImport, dryRun: boolean): Promise<RoomImpo
 export const customReads = {
   rooms: {
     /** The spec's `?page=` envelope, the only one carrying the list's counters. */
-    roomsPage: ({ page, filter }: { page: number; filter: Query }) => getJson<RoomsPage>('/rooms', { page, ...filter }),
+    roomsPage: ({ page, per_page, filter }: { page: number; per_page?: number; filter: Query }) =>
+      getJson<RoomsPage>('/rooms', { page, per_page, ...filter }),
     /** Every room of the type: the booking forms offer each one, so they read every page. */
     roomsOfType: ({ room_type_id, ...query }: { room_type_id: string; semester_id: string; gender?: string }) =>
       everyPage((page) => getJson<Paged<Room>>(`/room-types/${segment(room_type_id)}/rooms`, { ...query, page })),
@@ -87,6 +88,16 @@ export const customReads = {
       getJson<Paged<Room>>('/rooms-with-beds-left', query),
     roomStats: (query: { semester_id?: string }) => getJson<RoomStats>('/room-stats', query),
     bedMap: (query: { semester_id?: string; page: number }) => getJson<Paged<BedMapFloor>>('/rooms/bed-map', query),
+    /** Every floor of the bed map, each whole: a floor that goes on on the next page is joined up again. */
+    wholeBedMap: async (query: { semester_id?: string }) => {
+      const floors = await everyPage((page) => getJson<Paged<BedMapFloor>>('/rooms/bed-map', { ...query, page }));
+      return floors.reduce<BedMapFloor[]>((whole, floor) => {
+        const last = whole.at(-1);
+        if (last?.floor === floor.floor) last.rooms.push(...floor.rooms);
+        else whole.push({ ...floor, rooms: [...floor.rooms] });
+        return whole;
+      }, []);
+    },
     /** What an import would make (`?dry_run=1`): read-only, so not a command. */
     previewImport: (params: RoomImport) => sendImport(params, true),
     checkRoomAvailability: async (query: { room_id: string; semester_id: string }) =>

@@ -92,6 +92,7 @@ export const MENU: MenuGroup[] = [
       { to: '/all-rooms', label: 'All Rooms', icon: 'MeetingRoom' },
       { to: '/available-rooms', label: 'Available Rooms', icon: 'Hotel' },
       { to: '/bed-map', label: 'Bed Map', icon: 'GridView' },
+      { to: '/porter-list', label: 'Porter List', icon: 'ReceiptLong', visible: isAdminRole },
       { to: '/book-room', label: 'Reserve A Bed', icon: 'BookOnline' },
       { to: '/history', label: 'My Booking', icon: 'History' },
     ],

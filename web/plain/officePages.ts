@@ -22,6 +22,7 @@ const PAGES = [
   { path: '/add-rooms', title: 'Adding Many Rooms', access: ['create', 'rooms'] },
   { path: '/edit-room/:roomId', access: ['edit', 'rooms'] },
   { path: '/bed-map', title: 'Bed Map' },
+  { path: '/porter-list', title: 'Porter List', access: ['list', 'all-bookings'] },
   { path: '/add-semester', title: 'Adding A New Semester', access: ['create', 'semesters'] },
   { path: '/all-semesters', title: 'Semester List', access: ['edit', 'semesters'] },
   { path: '/edit-semester/:semesterId', access: ['edit', 'semesters'] },

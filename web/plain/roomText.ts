@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/messages.ts';
-import { ROOM_FIELD_LIST, shownValue, type CardLine } from '../../shared/roomFields.ts';
+import { ROOM_FIELD_LIST, shownValue, type CardLine, type RoomFieldName } from '../../shared/roomFields.ts';
 import { formatMoney } from './format.ts';
 import type { Room } from './types.ts';
 
@@ -50,9 +50,12 @@ export const roomNumberChoices = (rooms: readonly (Bookable & Pick<Room, 'room_n
     disabled: Boolean(whyNotBookable(room)),
   }));
 
-/** What the room card shows on `line`, in order, as shared/roomFields.ts places the fields; empty values left out. */
-export const cardTexts = (room: Room, line: CardLine) =>
-  ROOM_FIELD_LIST.filter(([, field]) => field.card?.line === line)
+/**
+ * What the room card shows on `line`, in order, as shared/roomFields.ts places the fields; empty
+ * values and the fields `leaveOut` names left out.
+ */
+export const cardTexts = (room: Room, line: CardLine, leaveOut: readonly RoomFieldName[] = []) =>
+  ROOM_FIELD_LIST.filter(([name, field]) => field.card?.line === line && !leaveOut.includes(name))
     .sort(([, a], [, b]) => a.card!.place - b.card!.place)
     .map(([name, field]) => shownValue(field, room[name]))
     .filter(Boolean);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { Confirm, useDelete, useNotify } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { PAGE_SIZE } from '../../shared/constants.ts';
+import { PAGE_SIZES } from '../../shared/constants.ts';
 import { Loading } from '../common/Feedback.tsx';
 import { capitalize, formatMoney } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { Pager } from '../common/Pager.tsx';
+import { useSettled } from '../common/useSettled.ts';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { Room } from '../plain/types.ts';
@@ -14,14 +15,18 @@ import { bedsLeftText, outOfServiceText } from '../plain/roomText.ts';
 import { useSemesterName } from './lookups.ts';
 import { RoomServiceButton } from './RoomServiceButton.tsx';
 import { RoomFilters } from './RoomFilters.tsx';
-import { noRoomFilter, useRoomsPage } from './useRoomsPage.ts';
+import { useRoomListParams, useRoomsPage } from './useRoomsPage.ts';
 
-/** /all-rooms-admin: the rooms, each to edit, take out of service or delete. */
+/**
+ * /all-rooms-admin: the rooms, each to edit, take out of service or delete; found by number, as
+ * many a page as chosen, and where it was left after an edit (useRoomListParams).
+ */
 export function RoomAdminList() {
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState(noRoomFilter);
+  const { page, perPage, filter, chosenSemester, setPage, setPerPage, setFilter } = useRoomListParams();
   const [toDelete, setToDelete] = useState<Room>();
-  const rooms = useRoomsPage(page, filter);
+  // The search is sent when the typing pauses.
+  const q = useSettled((filter.q ?? '').trim(), 300);
+  const rooms = useRoomsPage(page, perPage, { ...filter, q });
   const semesterName = useSemesterName();
   const [remove, { isPending: deleting }] = useDelete<Room>();
   const notify = useNotify();
@@ -41,7 +46,7 @@ export function RoomAdminList() {
   };
 
   const columns: Column<Room>[] = [
-    { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
+    { label: '#', render: (_, index) => (page - 1) * perPage + index + 1 },
     { label: 'Room No.', render: (r) => r.room_number },
     { label: 'Semester', render: (r) => semesterName(r.semester_id) },
     { label: 'Room Type', render: (r) => r.room_type },
@@ -82,12 +87,7 @@ export function RoomAdminList() {
           </>
         }
       />
-      <RoomFilters
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-      />
+      <RoomFilters values={filter} chosenSemester={chosenSemester} onChange={setFilter} />
       {rooms.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Please refresh the page
@@ -96,9 +96,32 @@ export function RoomAdminList() {
       {rooms.isPending ? (
         <Loading />
       ) : (
-        <ResponsiveTable label="Rooms" columns={columns} rows={rooms.data?.data ?? []} rowKey={(r) => r.id} empty="No rooms yet." />
+        <ResponsiveTable
+          label="Rooms"
+          columns={columns}
+          rows={rooms.data?.data ?? []}
+          rowKey={(r) => r.id}
+          empty={q ? `No room number starts with "${q}".` : 'No rooms yet.'}
+        />
       )}
-      <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+        <TextField
+          select
+          size="small"
+          label="Rooms a page"
+          value={perPage}
+          onChange={(event) => setPerPage(Number(event.target.value))}
+          fullWidth={false}
+          sx={{ width: 160 }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Pager page={page} lastPage={rooms.data?.meta.last_page ?? 1} onChange={setPage} disabled={rooms.isFetching} />
+      </Stack>
       <Confirm
         isOpen={Boolean(toDelete)}
         loading={deleting}

@@ -11,6 +11,7 @@ import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
 import type { Room } from '../plain/types.ts';
 import { RoomInputs } from './RoomInputs.tsx';
 import { toRoomPayload, validateRoom } from './roomValidation.ts';
+import { useRoomListAddress } from './useRoomsPage.ts';
 
 /** /edit-room/:roomId: every field of a room; the bookings it holds keep their price. */
 export function RoomEdit() {
@@ -20,6 +21,8 @@ export function RoomEdit() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [error, setError] = useState<string>();
+  // Back to Manage Rooms as it was left: the same page, size, filters and search.
+  const list = useRoomListAddress();
 
   const submit = async (values: FormValues) => {
     setError(undefined);
@@ -30,7 +33,7 @@ export function RoomEdit() {
         { returnPromise: true, mutationMode: 'pessimistic' },
       );
       notify(MESSAGES.room.updated, { type: 'success' });
-      navigate('/all-rooms-admin');
+      navigate(list);
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to update room'));
       return fieldErrors(failure);
@@ -42,7 +45,7 @@ export function RoomEdit() {
       <PageHeader
         title={room.data ? `Editing Room ${room.data.room_number}` : 'Editing A Room'}
         actions={
-          <Button component={Link} to="/all-rooms-admin" variant="outlined">
+          <Button component={Link} to={list} variant="outlined">
             Manage Rooms
           </Button>
         }

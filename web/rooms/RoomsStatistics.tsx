@@ -27,7 +27,7 @@ function Occupancy({ room }: { room: Room }) {
 export function RoomsStatistics() {
   const [page, setPage] = useState(1);
   const [semesterId, setSemesterId] = useState('');
-  const rooms = useRoomsPage(page, { ...noRoomFilter, semester_id: semesterId });
+  const rooms = useRoomsPage(page, PAGE_SIZE, { ...noRoomFilter, semester_id: semesterId });
   const columns: Column<Room>[] = [
     { label: '#', render: (_, index) => (page - 1) * PAGE_SIZE + index + 1 },
     { label: 'Room No.', render: (r) => r.room_number },

@@ -10,7 +10,7 @@ import { useCurrentSemester, useSemesterChoices } from './lookups.ts';
  * unless the field already holds one (an edited record, a link's choice) or the user chose one,
  * "All semesters" included.
  */
-export function useCurrentSemesterAsDefault(source = 'semester_id') {
+export function useCurrentSemesterAsDefault(source = 'semester_id', enabled = true) {
   const current = useCurrentSemester();
   const { setValue, getValues, getFieldState } = useFormContext();
   // Not before the form is ready: react-admin's form resets its values once mounted.
@@ -18,20 +18,21 @@ export function useCurrentSemesterAsDefault(source = 'semester_id') {
   // Once: "All semesters" chosen afterwards is the empty value again, and must stay chosen.
   const settled = useRef(false);
   useEffect(() => {
-    if (settled.current || !isReady || !current.data) return;
+    if (!enabled || settled.current || !isReady || !current.data) return;
     settled.current = true;
     if (current.data.id && !getFieldState(source).isDirty && !getValues(source)) setValue(source, current.data.id);
-  }, [isReady, current.data, source, setValue, getValues, getFieldState]);
+  }, [enabled, isReady, current.data, source, setValue, getValues, getFieldState]);
   return current;
 }
 
 /**
  * A page's semester filter, on the current semester until one is chosen. The choice is set once
  * the server has said which semester is current; "All semesters" lists every semester's rooms.
+ * `chosen`: a choice the page kept ("All semesters" too), which the current one does not replace.
  */
-export function SemesterFilter({ source = 'semester_id' }: { source?: string }) {
+export function SemesterFilter({ source = 'semester_id', chosen = false }: { source?: string; chosen?: boolean }) {
   const semesters = useSemesterChoices();
-  useCurrentSemesterAsDefault(source);
+  useCurrentSemesterAsDefault(source, !chosen);
   return <SelectInput source={source} label="Semester" choices={semesters.data ?? []} emptyText="All semesters" slotProps={showAll} />;
 }
 

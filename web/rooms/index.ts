@@ -7,4 +7,5 @@ export default {
   edit: page(() => import('./RoomEdit.tsx'), 'RoomEdit'),
   import: page(() => import('./import/RoomImport.tsx'), 'RoomImport'),
   statistics: page(() => import('./RoomsStatistics.tsx'), 'RoomsStatistics'),
+  porterList: page(() => import('./PorterList.tsx'), 'PorterList'),
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { AdminContext, type AuthProvider } from 'react-admin';
+import { AdminContext, type AuthProvider, type Store } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { HostelDataProvider } from '../providers/dataProvider.ts';
 import { createQueryClient } from '../plain/queryClient.ts';
@@ -50,15 +50,18 @@ export function renderInAdmin(
     dataProvider = spyDataProvider(),
     authProvider = spyAuthProvider(),
     path = '/',
+    store,
   }: {
     dataProvider?: HostelDataProvider;
     authProvider?: AuthProvider;
     path?: string;
+    /** What the page remembers between visits, as the app's own (localStorage) keeps it. */
+    store?: Store;
   } = {},
 ) {
   const result = render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={createQueryClient()}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={createQueryClient()} store={store}>
         {ui}
       </AdminContext>
     </MemoryRouter>,

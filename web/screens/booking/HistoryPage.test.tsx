@@ -320,6 +320,16 @@ describe('Booked History, once paid', () => {
     expect(screen.queryByRole('button', { name: /Payment Reference/ })).not.toBeInTheDocument();
   });
 
+  it("says the reader's own bed is approved, not the room's status or its beds left (issue 42)", async () => {
+    // The API answers `occupied` for a paid booking's room, which still has beds for others.
+    myBookings([paid], { 'GET /api/rooms/user/u1': () => ({ status: 200, body: { data: { ...room, room_capacity: 4, beds_left: 2 } } }) });
+    renderHistory();
+    const card = await screen.findByRole('article', { name: 'Room A1' });
+    expect(within(card).getByText('Your bed: approved')).toBeInTheDocument();
+    expect(card).toHaveTextContent('4 In A Room');
+    expect(card).not.toHaveTextContent(/Occupied|beds? left/);
+  });
+
   it('gives a receipt with the amount paid and both references, printed by the browser', async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     myBookings([paid], withRoom);

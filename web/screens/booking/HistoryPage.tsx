@@ -163,7 +163,7 @@ function Approved({ booking, userId, semester }: { booking: Booking; userId: str
           <Alert severity="success">
             <h2>{MESSAGES.history.approved}</h2>
           </Alert>
-          {room.data && <RoomCard room={room.data} />}
+          {room.data && <RoomCard room={room.data} yourBed={MESSAGES.history.yourBedApproved} />}
         </div>
       </Card>
       <Receipt booking={booking} semester={semester} />
