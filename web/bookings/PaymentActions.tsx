@@ -74,8 +74,10 @@ export function PaymentActions({ booking, withReference = true }: { booking: Dec
           onClick={() => setAsking('question')}
           sx={{ whiteSpace: 'nowrap' }}
           aria-label={`Ask the student about the payment of ${booking.full_name}`}
+          title="Ask the student"
         >
-          Ask the student
+          {/* Short in the queue's one-line rows; the booking's page has room for the whole words. */}
+          {withReference ? 'Ask the student' : 'Ask'}
         </Button>
       )}
       {status === 'paid' ? (

@@ -165,8 +165,8 @@ export function PendingBookings() {
       {isPending ? (
         <Loading />
       ) : (
-        // One line a row on a desktop, so that a page of the queue fits on the screen.
-        <Box sx={{ minWidth: 0, overflowX: 'auto', '& th, & td': { px: 1 }, '& td': { whiteSpace: 'nowrap' } }}>
+        // One line a row on a desktop (the actions may wrap), so that a page of the queue fits on the screen.
+        <Box sx={{ minWidth: 0, overflowX: 'auto', '& th, & td': { px: 1 }, '& td:not(:last-of-type)': { whiteSpace: 'nowrap' } }}>
           <ResponsiveTable
             label="Bookings"
             columns={columns}

@@ -12,7 +12,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
       appBar={TopBar}
       menu={SideMenu}
       error={HostedErrorPage}
-      sx={{ '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 } }}
+      // react-admin's frame grows to fit its widest content: held to the window instead, a wide
+      // table scrolls in its own box rather than the whole page sideways.
+      sx={{
+        minWidth: 0,
+        '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar': { minWidth: 0 },
+        '& .RaLayout-content': { minWidth: 0, px: { xs: 1.5, sm: 3 }, pb: 4 },
+      }}
     >
       <PasswordGate>{children}</PasswordGate>
     </Layout>
