@@ -69,6 +69,8 @@ const MATRIX = `
   POST   /api/users/:id/reset-password        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
   POST   /api/bookings/:id/ask-payment        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/move               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/users/:id/contact               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/bookings/me/last-form           | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   PUT    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
@@ -283,6 +285,17 @@ beforeAll(async () => {
     'POST /api/bookings/:id/ask-payment': async (_c, ok) => ({
       path: `/api/bookings/${ok ? await freshBooking() : booking}/ask-payment`,
       body: { reason: 'Which network did you pay with?' },
+    }),
+    // A move that succeeds takes a fresh booking to another room of its own semester.
+    'POST /api/bookings/:id/move': async (_c, ok) => {
+      if (!ok) return { path: `/api/bookings/${booking}/move`, body: { room_id: room.id } };
+      const term = await freshSemester();
+      const [from, to] = [await createRoom(t, superadmin.token, term), await createRoom(t, superadmin.token, term)];
+      return { path: `/api/bookings/${(await bookOk(t, other.token, from)).id}/move`, body: { room_id: to.id, reason: 'A quieter room' } };
+    },
+    'POST /api/users/:id/contact': async (_c, ok) => ({
+      path: `/api/users/${ok ? (await registerStudent(t)).user.id : other.user.id}/contact`,
+      body: { phone_number: '0241112223' },
     }),
     'GET /api/bookings/me/last-form': () => ({ path: '/api/bookings/me/last-form' }),
     'GET /api/payment-instructions': () => ({ path: '/api/payment-instructions' }),

@@ -100,6 +100,8 @@ const ROUTES: Route[] = [
   { route: 'POST /api/auth/change-password', fields: ['current_password', 'new_password'] },
   { route: 'POST /api/bookings/:id/payment-reference', fields: ['payment_reference'], token: 'student' },
   { route: 'POST /api/bookings/:id/ask-payment', fields: ['reason'] },
+  { route: 'POST /api/bookings/:id/move', fields: ['room_id', 'reason'] },
+  { route: 'POST /api/users/:id/contact', fields: ['email', 'phone_number'] },
   { route: 'GET /api/bookings/me/last-form', token: 'student' },
   { route: 'GET /api/payment-instructions' },
   { route: 'PUT /api/payment-instructions', fields: ['mobile_money', 'bank_account', 'wording'] },
