@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import { SelectInput, TextInput } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { LiveFilterForm, showAll } from '../common/LiveFilterForm.tsx';
 import { useCurrentSemester } from '../rooms/lookups.ts';
 import { SemesterFilter } from '../rooms/SemesterFilter.tsx';
+import { useSettled } from '../common/useSettled.ts';
 
 type Values = { q: string | null; semester_id: string | null; payment_review?: string | null };
 
@@ -13,16 +13,6 @@ const REVIEW_CHOICES = [
   { id: 'under_review', name: 'The office (under review)' },
   { id: 'question_asked', name: 'The student (question asked)' },
 ];
-
-/** A value once it has stopped changing for `ms`: a search is sent when the typing pauses, not at each key. */
-function useSettled<T>(value: T, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The queue's filter as the list sends it: the words searched for, whose turn it is, and the

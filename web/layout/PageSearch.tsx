@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Dialog,
   DialogContent,
@@ -20,6 +20,7 @@ import { formatPhone } from '../../shared/phone.ts';
 import { searchablePages } from '../plain/officePages.ts';
 import { useFeatures } from './useFeatures.ts';
 import type { Booking, User } from '../plain/types.ts';
+import { useSettled } from '../common/useSettled.ts';
 
 /** How many students and bookings a search shows: enough to pick from, few enough to read. */
 const FOUND_OF_EACH = 5;
@@ -93,16 +94,6 @@ export function PageSearch() {
       </Dialog>
     </>
   );
-}
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 /** The students and bookings the API finds for `q` (two characters at least), for the office only. */
