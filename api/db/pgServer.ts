@@ -9,6 +9,16 @@ export const SUPERUSER = 'postgres';
 const READY = 'database system is ready to accept connections';
 
 /**
+ * UTF-8 whatever the shell's locale: under none (C, POSIX) initdb would pick SQL_ASCII, where names
+ * lose their case rules and ICU collations (the rooms' natural order) cannot be made. A UTF-8
+ * locale is kept as it is; any other becomes C, which goes with any encoding.
+ */
+function utf8() {
+  const locale = process.env.LC_ALL || process.env.LC_CTYPE || process.env.LANG || '';
+  return /utf-?8/i.test(locale) ? ['--encoding=UTF8'] : ['--encoding=UTF8', '--locale=C'];
+}
+
+/**
  * A new cluster whose superuser logs in with `password` alone (SCRAM, over TCP and the socket
  * alike). initdb reads the password from a file beside the cluster, private to the server's account.
  */
@@ -21,7 +31,16 @@ export async function initCluster(bin: PgBinaries, clusterDir: string, user: Ser
       await fs.chown(secretDir, user.uid, user.gid);
       await fs.chown(pwfile, user.uid, user.gid);
     }
-    const args = ['--pgdata', clusterDir, '--username', SUPERUSER, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--lc-messages=C'];
+    const args = [
+      '--pgdata',
+      clusterDir,
+      '--username',
+      SUPERUSER,
+      `--pwfile=${pwfile}`,
+      '--auth=scram-sha-256',
+      '--lc-messages=C',
+      ...utf8(),
+    ];
     const { code, output } = await finished(launch(bin.initdb, args, user));
     if (code !== 0) throw new DatabaseSetupError(`initdb failed for ${clusterDir}: ${lastError(output)}`);
   } finally {
