@@ -157,5 +157,8 @@ function setContentRange(c: Context, q: ListQuery, rowCount: number, total: numb
 
 /** `{ data, meta: {...} }`: the envelope of semesters and rooms (SPEC.md point 7). */
 export const metaEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, meta: p });
+/** metaEnvelope's answer around rows the database wrote as a JSON array. */
+export const metaEnvelopeOf = (c: Context, rowsJson: string, p: Pagination) =>
+  c.body(`{"data":${rowsJson},"meta":${JSON.stringify(p)}}`, 200, { 'content-type': 'application/json' });
 /** `{ data, per_page, current_page, last_page, total }`: the envelope of users. */
 export const flatEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, ...p });

@@ -7,6 +7,7 @@ import { validate } from '../http/validate.ts';
 import { ROOM_IMPORT_MAX } from '../../shared/constants.ts';
 import { toCsv } from '../../shared/csv.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import type { Room } from '../../shared/records.ts';
 import { maxLengthOf } from '../../shared/textLimits.ts';
 import { IMPORT_COLUMNS, IMPORT_FIELDS, ROOM_EXAMPLES } from '../../shared/roomFields.ts';
 import { assertImportable, csvRows, importRooms, type ImportRow } from './roomImport.ts';
@@ -71,11 +72,12 @@ export function roomImportRoutes(deps: AppDeps) {
       const { from_semester_id } = c.req.valid('json');
       if (!(await deps.read.semesters.findSemester(deps.sql, from_semester_id))) throw notFound('Semester');
       // One more than an import makes is enough to know the semester cannot be copied at once.
-      const { rows: rooms } = await deps.read.rooms.roomsOf(
+      const { json } = await deps.read.rooms.roomsOf(
         deps.sql,
         { semester_id: from_semester_id },
         { offset: 0, perPage: ROOM_IMPORT_MAX + 1 },
       );
+      const rooms: Room[] = JSON.parse(json);
       assertImportable(rooms, MESSAGES.room.tooManyToCopy(ROOM_IMPORT_MAX));
       const rows = rooms.map((room, i) => ({ line: i + 1, values: { ...room, room_type: room.room_type_id } }));
       return answer(c, c.req.param('id'), rows, 'CopyRooms', dryRun(c));

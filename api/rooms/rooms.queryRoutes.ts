@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
 import {
   metaEnvelope,
+  metaEnvelopeOf,
   pageQuery,
   paginationOf,
   parseListQuery,
@@ -16,7 +17,7 @@ import {
 import { isAdminRole } from '../../shared/canAccess.ts';
 import { MAX_PAGE_SIZE, PAGE_SIZE, ROOM_LIST_PAGE } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
-import type { Room, RoomFilters, RoomStats } from '../../shared/records.ts';
+import type { RoomFilters, RoomStats } from '../../shared/records.ts';
 
 // `q`: the start of a room number (Manage Rooms' search).
 const FILTER_NAMES = ['semester_id', 'room_type', 'room_status', 'gender', 'q'] as const;
@@ -25,7 +26,7 @@ export const ROOM_LIST: ListSpec = { filters: { ...Object.fromEntries(FILTER_NAM
 export const ROOM_TYPE_LIST: ListSpec = { filters: { id: 'ids' } };
 
 /** A list of rooms when no semester is current (none exists yet). */
-const NONE: { rows: Room[]; total: number } = { rows: [], total: 0 };
+const NONE = { json: '[]', total: 0 };
 
 /** Query parameters, overridden by react-admin's `filter` (same names); `id: [...]` is getMany. */
 function roomFilters(c: Context, q: ListQuery): RoomFilters {
@@ -62,10 +63,10 @@ export function roomQueryRoutes(deps: AppDeps) {
       if (!type) throw notFound('Room type');
       const q = pageQuery(c, ROOM_LIST_PAGE);
       const semesterId = await semesterScope(c.req.query('semester_id'));
-      const { rows, total } = semesterId
+      const { json, total } = semesterId
         ? await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }, q)
         : NONE;
-      return c.json(metaEnvelope(rows, paginationOf(q, total)));
+      return metaEnvelopeOf(c, json, paginationOf(q, total));
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, perPageOf(c, PAGE_SIZE, MAX_PAGE_SIZE), { ...ROOM_LIST, sortable: read.rooms.ROOM_SORTABLE });
@@ -107,10 +108,10 @@ export function roomQueryRoutes(deps: AppDeps) {
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const q = pageQuery(c, ROOM_LIST_PAGE);
       const semesterId = await semesterScope(c.req.query('semester_id'));
-      const { rows, total } = semesterId
+      const { json, total } = semesterId
         ? await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, q, { bookableOnly: true })
         : NONE;
-      return c.json(metaEnvelope(rows, paginationOf(q, total)));
+      return metaEnvelopeOf(c, json, paginationOf(q, total));
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));

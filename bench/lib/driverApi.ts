@@ -18,18 +18,13 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   return {
     async look(student) {
       // Read as the HTTP client reads the route's answer: the list as JSON, parsed.
-      const rooms: { id: string }[] = JSON.parse(
-        JSON.stringify(
-          (
-            await deps.read.rooms.roomsOf(
-              sql,
-              { semester_id: plan.semesterId, gender: student.gender },
-              { offset: 0, perPage: ROOM_LIST_PAGE },
-              { bookableOnly: true },
-            )
-          ).rows,
-        ),
+      const { json } = await deps.read.rooms.roomsOf(
+        sql,
+        { semester_id: plan.semesterId, gender: student.gender },
+        { offset: 0, perPage: ROOM_LIST_PAGE },
+        { bookableOnly: true },
       );
+      const rooms: { id: string }[] = JSON.parse(json);
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },
     async book(student, room) {

@@ -243,3 +243,39 @@ describe('the rooms and semesters read models', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('a room list written by the database', () => {
+  it('answers each room exactly as GET /rooms/:id does: money to the cent, times, out of service', async () => {
+    const later = (
+      await t.call('POST', '/api/semesters', {
+        token: admin,
+        body: { name: 'later', description: 'd', start_date: '2028-01-10', end_date: '2028-05-01' },
+      })
+    ).body.data.id;
+    const body = {
+      semester_id: later,
+      room_type_id: '1',
+      floor: 'First Floor',
+      room_status: 'available',
+      gender: 'male',
+      room_capacity: 4,
+      price_per_bed: 1234.56,
+      availability_duration: '4 Months',
+      description: 'Corner "room" \\ é',
+    };
+    const ids: string[] = [];
+    for (const room_number of ['A1', 'A2']) {
+      const res = await t.call('POST', '/api/rooms', { token: admin, body: { ...body, room_number } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.data.id);
+    }
+    expect((await t.call('POST', `/api/rooms/${ids[1]}/out-of-service`, { token: admin, body: { reason: 'Leaking roof' } })).status).toBe(
+      200,
+    );
+    const listed = (await get(`/api/room-types/1/rooms?semester_id=${later}`)).body.data;
+    const one = await Promise.all(ids.map(async (id) => (await get(`/api/rooms/${id}`)).body.data));
+    expect(listed).toEqual(one);
+    expect(listed[1].out_of_service_since).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/));
+    expect(listed[0].price_per_bed).toBe(1234.56);
+  });
+});
