@@ -29,8 +29,10 @@ export type PlaceBooking = {
  *
  * The transaction also holds the student's account against a deletion, which locks it before it
  * reads the bookings it releases: a deletion under way makes the booking wait and find no
- * student; a booking under way makes the deletion wait and release it. Either way no bed is left
- * held by a deleted account.
+ * student (its append is then rolled back); a booking under way makes the deletion wait and
+ * release it. Either way no bed is left held by a deleted account. The hold, the append and the
+ * read models' writes go in one round trip, and COMMIT in a second: a room's row is locked for
+ * no more than that.
  *
  * A bed is free from its hold's deadline on, whether or not a sweep has run: when the read finds
  * holds past their deadline in the room (or of the student), the transaction expires them first
@@ -44,22 +46,27 @@ async function placeBookingAs(deps: AppDeps, command: PlaceBooking, reference: s
   const { input } = command;
   const { read, sql } = deps;
   const scope = { roomId: input.room_id, userId: command.user_id };
-  const [room, holdsActiveBooking, due] = await Promise.all([
+  // The semester asked for is read beside the room: it is the room's own unless the form is wrong.
+  const [room, holdsActiveBooking, due, asked] = await Promise.all([
     read.rooms.findRoom(sql, input.room_id),
     read.bookings.holdsActiveBooking(sql, command.user_id, input.semester_id),
     read.bookings.holdsDue(sql, deps.clock(), { ...scope, limit: 1 }),
+    read.semesters.findSemester(sql, input.semester_id),
   ]);
   if (!room) throw notFound('Room');
-  const semester = await read.semesters.findSemester(sql, room.semester_id);
+  const semester = asked?.id === room.semester_id ? asked : await read.semesters.findSemester(sql, room.semester_id);
   if (!semester) throw notFound('Semester');
   const bookingId = deps.newId();
+  let accountHeld: Promise<boolean> = Promise.resolve(true);
   await handle(deps.store, bookingStream(bookingId), bookingDecider, {
     metadata: command.metadata,
     clock: deps.clock,
     stream: 'new',
-    // The account first: a deletion under way is waited for, and then this booking refused.
     command: async (tx) => {
-      if (!(await read.users.holdAccount(tx, command.user_id))) throw command.studentGone();
+      // The account first: a deletion under way is waited for, and then this booking refused.
+      // Sent, not awaited: it travels with BEGIN and the append, and is judged before COMMIT.
+      accountHeld = read.users.holdAccount(tx, command.user_id);
+      accountHeld.catch(() => {}); // a failure surfaces where it is awaited, or with the append's
       // Holds were due: expired here or by another writer since the read, so the room and the
       // student are read again as they are now.
       const refreshed = due.length > 0;
@@ -81,6 +88,9 @@ async function placeBookingAs(deps: AppDeps, command: PlaceBooking, reference: s
         reference,
       };
       return { type: 'BookBed' as const, data };
+    },
+    then: async () => {
+      if (!(await accountHeld)) throw command.studentGone();
     },
   });
   return (await read.bookings.findBooking(sql, { ownerId: null }, bookingId))!;
