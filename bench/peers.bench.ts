@@ -1,11 +1,12 @@
 import type { Sql } from '../api/db/connect.ts';
 import type { BenchContext, Benchmark } from './lib/context.ts';
-import { cpuMsPer, postgresServerPid, startCpuAccount, type CpuAccount } from './lib/cpuAccount.ts';
+import { cpuMsPer, databaseCpuText, postgresServerPid, startCpuAccount } from './lib/cpuAccount.ts';
 import { planHostel, RUSH_CLIENTS, rushSize, type HostelPlan } from './lib/hostelPlan.ts';
 import { runClosedLoop } from './lib/loadGenerator.ts';
 import { createCrudPeer, crudPeerApi, CRUD_SCHEMA } from './lib/peers/crud.ts';
 import { createEventSourcedPeer, eventSourcedPeerApi, EVENT_SOURCED_SCHEMA } from './lib/peers/eventSourced.ts';
 import { checkPeerRush, seedPeerRooms } from './lib/peers/peerTables.ts';
+import { statementCalls, statementsPerAttempt } from './lib/pgStats.ts';
 import type { Figure } from './lib/report.ts';
 import { outcomeText, runRush, serverErrors, type RushApi } from './lib/rushScenario.ts';
 import { withBenchDatabase } from './lib/withBenchDatabase.ts';
@@ -63,10 +64,13 @@ async function runPeer(ctx: BenchContext, peer: Peer): Promise<Figure[]> {
         maxOps: 5000,
         op: async (c) => (await api.look(plan.students[c])).status,
       });
+      const callsBefore = ctx.pgStats ? await statementCalls(db.sql) : 0;
       const serverPid = await postgresServerPid(db.sql);
       const cpu = startCpuAccount(serverPid ?? 0);
       const outcome = await runRush(plan, api, RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
       const cpuUse = cpu.stop();
+      // A peer's look is one statement.
+      const statements = ctx.pgStats ? statementsPerAttempt((await statementCalls(db.sql)) - callsBefore - 1, outcome, 1) : '';
       const checks = await checkPeerRush(db.sql, peer.schema, plan, outcome.bookingIds, peer.log);
       const perSecond = outcome.bookingIds.length / outcome.secondsToFull;
       const cpuMs = cpuMsPer(cpuUse, outcome.bookingIds.length);
@@ -98,7 +102,13 @@ async function runPeer(ctx: BenchContext, peer: Peer): Promise<Figure[]> {
           unit: 'ms',
           note: `p50 ${outcome.bookings.latency.p50.toFixed(1)} ms`,
         },
-        { bench: BENCH, name: `${peer.title} CPU per booking`, value: cpuMs, unit: 'ms', note: cpuNote(cpuUse, serverPid) },
+        {
+          bench: BENCH,
+          name: `${peer.title} CPU per booking`,
+          value: cpuMs,
+          unit: 'ms',
+          note: `${databaseCpuText(cpuUse, serverPid)}${statements ? `; ${statements}` : ''}`,
+        },
         {
           bench: BENCH,
           name: `${peer.title}: overbooked, doubles, beds out of step, 201s missing${peer.log ? ' (also from the log)' : ''}`,
@@ -122,12 +132,4 @@ async function runPeer(ctx: BenchContext, peer: Peer): Promise<Figure[]> {
     },
     POOL_SIZE,
   );
-}
-
-function cpuNote(c: CpuAccount | null, serverPid: number | null): string {
-  if (!c) return 'no CPU figures on this system';
-  const who = serverPid
-    ? `this process ${c.bench.toFixed(1)} s + PostgreSQL ${c.server.toFixed(1)} s`
-    : `this process alone, ${c.bench.toFixed(1)} s (PostgreSQL not on this machine)`;
-  return `${who} over ${c.wall.toFixed(1)} s; the rest of the machine ${c.rest.toFixed(1)} s, idle ${c.idle.toFixed(1)} s`;
 }

@@ -90,3 +90,12 @@ export async function postgresServerPid(sql: { unsafe: (query: string) => Promis
 
 /** CPU milliseconds per unit of work: this process and the database server (`server`) together. */
 export const cpuMsPer = (c: CpuAccount | null, units: number) => (c && units > 0 ? ((c.server + c.bench) * 1000) / units : NaN);
+
+/** An account started on the database server (postgresServerPid) instead of an HTTP server, as words. */
+export function databaseCpuText(c: CpuAccount | null, serverPid: number | null): string {
+  if (!c) return 'no CPU figures on this system';
+  const who = serverPid
+    ? `this process ${c.bench.toFixed(1)} s + PostgreSQL ${c.server.toFixed(1)} s`
+    : `this process alone, ${c.bench.toFixed(1)} s (PostgreSQL not on this machine)`;
+  return `${who} over ${c.wall.toFixed(1)} s; the rest of the machine ${c.rest.toFixed(1)} s, idle ${c.idle.toFixed(1)} s`;
+}

@@ -59,7 +59,7 @@ export async function createPeerTables(sql: Sql, schema: string) {
       booked_by text NOT NULL,
       reference text NOT NULL UNIQUE,
       semester_id text NOT NULL,
-      room_id text NOT NULL REFERENCES ${schema}.rooms,
+      room_id text NOT NULL,
       room_type_id text NOT NULL,
       room_type text NOT NULL,
       room_number text NOT NULL,
