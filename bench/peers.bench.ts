@@ -64,8 +64,8 @@ async function runPeer(ctx: BenchContext, peer: Peer): Promise<Figure[]> {
         maxOps: 5000,
         op: async (c) => (await api.look(plan.students[c])).status,
       });
-      const callsBefore = ctx.pgStats ? await statementCalls(db.sql) : 0;
       const serverPid = await postgresServerPid(db.sql);
+      const callsBefore = ctx.pgStats ? await statementCalls(db.sql) : 0;
       const cpu = startCpuAccount(serverPid ?? 0);
       const outcome = await runRush(plan, api, RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
       const cpuUse = cpu.stop();
