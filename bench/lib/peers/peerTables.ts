@@ -150,7 +150,10 @@ export function formValues(plan: HostelPlan, room: PlannedRoom, student: Planned
 /** A booking's refusal: the room full (CHECK) or the student already holding a bed (unique). */
 export const isRefusal = (error: unknown) => ['23505', '23514'].includes((error as { code?: string }).code ?? '');
 
-/** The rooms of the student's gender with a bed left, a page as the product's list reads it, parsed from JSON. */
+/**
+ * The rooms of the student's gender with a bed left, a page as the product's list reads it, parsed
+ * from JSON; without the count of all matching rooms that the product's list reads beside it.
+ */
 export async function lookPeer(sql: Sql, schema: string, plan: HostelPlan, student: PlannedStudent) {
   const rows = await sql.unsafe(
     `SELECT * FROM ${schema}.rooms
