@@ -1,9 +1,11 @@
 import type { Benchmark } from './lib/context.ts';
+import { cpuMsPer, databaseCpuText, postgresServerPid, startCpuAccount } from './lib/cpuAccount.ts';
 import { driverApi } from './lib/driverApi.ts';
 import { planHostel, RUSH_CLIENTS, rushSize } from './lib/hostelPlan.ts';
 import { runClosedLoop } from './lib/loadGenerator.ts';
 import type { Figure } from './lib/report.ts';
 import { checkRush } from './lib/rushChecks.ts';
+import { statementCalls, statementsPerAttempt } from './lib/pgStats.ts';
 import { outcomeText, runRush, serverErrors } from './lib/rushScenario.ts';
 import { seedHostel } from './lib/seedHostel.ts';
 import { withBenchDatabase } from './lib/withBenchDatabase.ts';
@@ -33,11 +35,17 @@ export const bookingTransactionBench: Benchmark = {
           maxOps: 5000,
           op: async (c) => (await api.look(plan.students[c])).status,
         });
+        const serverPid = await postgresServerPid(db.sql);
+        const callsBefore = ctx.pgStats ? await statementCalls(db.sql) : 0;
+        const cpu = startCpuAccount(serverPid ?? 0);
         const outcome = await runRush(plan, api, RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
+        const cpuUse = cpu.stop();
+        // A look runs the product list's two statements (roomsOf: the page and its count).
+        const statements = ctx.pgStats ? statementsPerAttempt((await statementCalls(db.sql)) - callsBefore - 1, outcome, 2) : '';
         const checks = await checkRush(db.sql, plan, outcome.bookingIds);
         const perSecond = outcome.bookingIds.length / outcome.secondsToFull;
         ctx.shared.driverBooking = { perSecond, latency: outcome.bookings.latency };
-        ctx.details.bookingTransaction = { ...outcome, bookingIds: undefined, checks };
+        ctx.details.bookingTransaction = { ...outcome, bookingIds: undefined, checks, cpu: cpuUse };
         ctx.log(`driver-only: ${perSecond.toFixed(0)} bookings/s; attempts ${outcomeText(outcome.bookings.outcomes)}`);
         const figures: Figure[] = [
           {
@@ -50,6 +58,13 @@ export const bookingTransactionBench: Benchmark = {
               `attempts ${outcomeText(outcome.bookings.outcomes)}; p50/p99 ${outcome.bookings.latency.p50.toFixed(1)}/` +
               `${outcome.bookings.latency.p99.toFixed(1)} ms; 5xx ${serverErrors(outcome.bookings.outcomes)}; ` +
               `overbooked ${checks.overbookedRooms}, doubles ${checks.studentsWithTwoBookings}, bookings-beds ${checks.activeBookings - checks.beds}`,
+          },
+          {
+            bench: '3 booking tx',
+            name: 'driver-only CPU per booking',
+            value: cpuMsPer(cpuUse, outcome.bookingIds.length),
+            unit: 'ms',
+            note: `${databaseCpuText(cpuUse, serverPid)}${statements ? `; ${statements}` : ''}`,
           },
         ];
         return figures;

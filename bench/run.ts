@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { appendBench } from './append.bench.ts';
 import { bookingTransactionBench } from './bookingTransaction.bench.ts';
 import { pendingQueueBench } from './pendingQueue.bench.ts';
+import { peersBench } from './peers.bench.ts';
 import { readPathBench } from './readPath.bench.ts';
 import { replayBench } from './replay.bench.ts';
 import { rushBench } from './rush.bench.ts';
@@ -16,7 +17,7 @@ import { check, formatNotes, formatTable, type CheckedFigure } from './lib/repor
 
 // npm run bench -- [--quick] [--json] [--only rush,append,...] [--cpu-prof] [--pg-stats]
 const usage =
-  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,read,replay,web,flood,queue] [--cpu-prof] [--pg-stats]';
+  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,peers,read,replay,web,flood,queue] [--cpu-prof] [--pg-stats]';
 let args;
 try {
   args = parseArgs({
@@ -33,9 +34,10 @@ try {
   process.exit(2);
 }
 
-// The driver-only booking run goes first: the rush's HTTP figures are compared with it.
+// The driver-only booking run goes first: its peers and the rush's HTTP figures are compared with it.
 const ALL: (Benchmark & { key: string })[] = [
   { key: 'booking', ...bookingTransactionBench },
+  { key: 'peers', ...peersBench },
   { key: 'rush', ...rushBench },
   { key: 'append', ...appendBench },
   { key: 'read', ...readPathBench },

@@ -72,3 +72,30 @@ export const cpuText = (c: CpuAccount | null) =>
     ? `CPU over ${c.wall.toFixed(1)} s × ${c.cores} cores: server ${c.server.toFixed(1)} s, load generator ${c.bench.toFixed(1)} s, ` +
       `PostgreSQL and the rest ${c.rest.toFixed(1)} s, idle ${c.idle.toFixed(1)} s`
     : '';
+
+/**
+ * The pid of the PostgreSQL server behind a pool (the parent of one of its backends), when it
+ * runs on this machine; its process tree is every backend, the pool's among them.
+ */
+export async function postgresServerPid(sql: { unsafe: (query: string) => Promise<unknown[]> }): Promise<number | null> {
+  const [{ pid }] = (await sql.unsafe('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+  const server = statOf(pid)?.ppid;
+  if (!server) return null;
+  try {
+    return fs.readFileSync(`/proc/${server}/comm`, 'utf8').startsWith('postgres') ? server : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds per unit of work: this process and the database server (`server`) together. */
+export const cpuMsPer = (c: CpuAccount | null, units: number) => (c && units > 0 ? ((c.server + c.bench) * 1000) / units : NaN);
+
+/** An account started on the database server (postgresServerPid) instead of an HTTP server, as words. */
+export function databaseCpuText(c: CpuAccount | null, serverPid: number | null): string {
+  if (!c) return 'no CPU figures on this system';
+  const who = serverPid
+    ? `this process ${c.bench.toFixed(1)} s + PostgreSQL ${c.server.toFixed(1)} s`
+    : `this process alone, ${c.bench.toFixed(1)} s (PostgreSQL not on this machine)`;
+  return `${who} over ${c.wall.toFixed(1)} s; the rest of the machine ${c.rest.toFixed(1)} s, idle ${c.idle.toFixed(1)} s`;
+}

@@ -1,4 +1,5 @@
 import type { BenchDatabase } from './benchDatabase.ts';
+import type { RushOutcome } from './rushScenario.ts';
 
 export type StatementStat = { calls: number; total_ms: number; mean_ms: number; rows: number; query: string };
 
@@ -28,4 +29,24 @@ export function formatStatements(rows: StatementStat[]): string {
         `    ${String(r.calls).padStart(8)} calls ${r.total_ms.toFixed(0).padStart(8)} ms ${r.mean_ms.toFixed(3).padStart(8)} ms/call  ${r.query}`,
     )
     .join('\n');
+}
+
+/**
+ * How many statements the clients of this database sent since the last reset (only with
+ * --pg-stats): top-level ones, not those run inside them (foreign key checks, functions).
+ */
+export async function statementCalls(sql: BenchDatabase['sql']): Promise<number> {
+  const [{ calls }] = await sql<{ calls: number }[]>`
+    SELECT coalesce(sum(calls), 0)::int AS calls FROM pg_stat_statements
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND toplevel`;
+  return calls;
+}
+
+/** A rush's statements (`calls`, counted by statementCalls) less its looks', per booking attempt and per booking. */
+export function statementsPerAttempt(calls: number, outcome: RushOutcome, statementsPerLook: number): string {
+  const bookingStatements = calls - statementsPerLook * outcome.looks.latency.count;
+  return (
+    `statements per booking attempt ${(bookingStatements / outcome.bookings.latency.count).toFixed(1)} (BEGIN counted; pg_stat_statements records no COMMIT), ` +
+    `per booking ${(bookingStatements / outcome.bookingIds.length).toFixed(1)}`
+  );
 }
