@@ -64,6 +64,7 @@ export const bookingTransactionBench: Benchmark = {
             name: 'driver-only CPU per booking',
             value: cpuMsPer(cpuUse, outcome.bookingIds.length),
             unit: 'ms',
+            target: { kind: 'atMost', value: 3.5 },
             note: `${databaseCpuText(cpuUse, serverPid)}${statements ? `; ${statements}` : ''}`,
           },
         ];
