@@ -3,6 +3,7 @@ import { invalid, notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
+import { createSharedReads } from '../http/sharedReads.ts';
 import {
   metaEnvelope,
   metaEnvelopeOf,
@@ -40,10 +41,25 @@ function roomFilters(c: Context, q: ListQuery): RoomFilters {
   return filters;
 }
 
+/**
+ * The rooms a student may book (GET /rooms-with-beds-left), of the semester asked for or the
+ * current one. The answer is the same for every student who may ask, and the whole opening
+ * minute asks for it: one read answers all who ask while it runs.
+ */
+export function bookableRoomsReader({ sql, read, clock }: AppDeps) {
+  const shared = createSharedReads<{ json: string; total: number }>();
+  return (semester: string | undefined, gender: string | undefined, q: Pick<ListQuery, 'offset' | 'perPage'>) =>
+    shared(JSON.stringify([semester, gender, q.offset, q.perPage]), async () => {
+      const semesterId = await read.semesters.semesterIdOrCurrent(sql, clock(), semester);
+      return semesterId ? read.rooms.roomsOf(sql, { semester_id: semesterId, gender }, q, { bookableOnly: true }) : NONE;
+    });
+}
+
 /** Read-only room routes: they read the rooms, room types, semesters and bookings read models. */
 export function roomQueryRoutes(deps: AppDeps) {
   const { sql, read } = deps;
   const semesterScope = (given: string | undefined) => read.semesters.semesterIdOrCurrent(sql, deps.clock(), given);
+  const bookableRooms = bookableRoomsReader(deps);
 
   return new Hono<AppEnv>()
     .get('/room-types', requireAccess('list', 'room-types'), async (c) => {
@@ -107,10 +123,7 @@ export function roomQueryRoutes(deps: AppDeps) {
     })
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const q = pageQuery(c, ROOM_LIST_PAGE);
-      const semesterId = await semesterScope(c.req.query('semester_id'));
-      const { json, total } = semesterId
-        ? await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: c.req.query('gender') }, q, { bookableOnly: true })
-        : NONE;
+      const { json, total } = await bookableRooms(c.req.query('semester_id'), c.req.query('gender'), q);
       return metaEnvelopeOf(c, json, paginationOf(q, total));
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {

@@ -8,22 +8,19 @@ import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
 import type { RushApi } from './rushScenario.ts';
 import { BENCH_JWT_SECRET } from './serverProcess.ts';
 import { ROOM_LIST_PAGE } from '../../shared/constants.ts';
+import { bookableRoomsReader } from '../../api/rooms/rooms.queryRoutes.ts';
 
 /**
- * The code the routes run, called directly: the rooms query of GET /rooms-with-beds-left, and
+ * The code the routes run, called directly: the reader of GET /rooms-with-beds-left, and
  * POST /bookings' validation and placeBooking (decide, append, inline projections).
  */
 export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   const deps = createDeps({ sql, jwtSecret: BENCH_JWT_SECRET });
+  const bookableRooms = bookableRoomsReader(deps);
   return {
     async look(student) {
-      // Read as the HTTP client reads the route's answer: the list as JSON, parsed.
-      const { json } = await deps.read.rooms.roomsOf(
-        sql,
-        { semester_id: plan.semesterId, gender: student.gender },
-        { offset: 0, perPage: ROOM_LIST_PAGE },
-        { bookableOnly: true },
-      );
+      // The route's reader, read as the HTTP client reads its answer: the list as JSON, parsed.
+      const { json } = await bookableRooms(plan.semesterId, student.gender, { offset: 0, perPage: ROOM_LIST_PAGE });
       const rooms: { id: string }[] = JSON.parse(json);
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },
