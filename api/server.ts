@@ -7,6 +7,7 @@ import { connectDatabase } from './db/connect.ts';
 import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
 import { loadJwtSecret } from './auth/secret.ts';
+import { bcryptLibrary } from './auth/bcryptLibrary.mjs';
 import { closeServer } from './http/closeServer.ts';
 import { httpServerOptions } from './http/serverOptions.ts';
 import { serveWebApp } from './http/webApp.ts';
@@ -71,6 +72,7 @@ if (created) {
 
 const reconciler = deps.payments.provider ? startReconciler(deps, env.paymentReconcileIntervalMs) : null;
 if (deps.payments.provider) log.info({ provider: deps.payments.provider.name }, 'online payments on');
+log.info({ library: bcryptLibrary }, 'passwords hashed with');
 
 const runner = followTheLog(database.sql, (name, err) => log.warn({ projection: name, err }, 'async projection failed; will retry'));
 // Every server sweeps; the stream versions make one expiry of each hold however many do.

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import bcrypt from 'bcryptjs';
+import { bcrypt } from './bcryptLibrary.mjs';
 
 // This thread alone at the lowest priority (Linux: a thread id is a pid to setpriority): hashing
 // takes the CPU the event loop and PostgreSQL leave, so reads keep answering during a flood of

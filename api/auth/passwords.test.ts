@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs';
 import { describe, expect, it } from 'vitest';
+import { bcrypt as chosen, bcryptLibrary } from './bcryptLibrary.mjs';
 import { createPasswordHasher, hashPassword, verifyPassword } from './passwords.ts';
 
 describe('password hashing on worker threads', () => {
@@ -23,6 +24,30 @@ describe('password hashing on worker threads', () => {
   it('treats a malformed stored hash as a wrong password and keeps working after it', async () => {
     expect(await verifyPassword('anything', 'not-a-bcrypt-hash')).toBe(false);
     expect(await verifyPassword('anything', bcrypt.hashSync('anything', 4))).toBe(true);
+  });
+});
+
+describe('the native bcrypt and bcryptjs', () => {
+  it('hashes with the native bcrypt where its binary loads, as it does here', () => {
+    expect(bcryptLibrary).toBe('bcrypt');
+  });
+
+  it("verifies each other's hashes, $2a$ and $2b$ alike, and refuses a wrong password in both", () => {
+    const byNative = chosen.hashSync('correct horse', 4);
+    const byJs = bcrypt.hashSync('correct horse', 4);
+    for (const hash of [byNative, byJs]) {
+      for (const variant of [hash, `$2a$${hash.slice(4)}`, `$2b$${hash.slice(4)}`]) {
+        expect(chosen.compareSync('correct horse', variant)).toBe(true);
+        expect(bcrypt.compareSync('correct horse', variant)).toBe(true);
+        expect(chosen.compareSync('correct horsE', variant)).toBe(false);
+        expect(bcrypt.compareSync('correct horsE', variant)).toBe(false);
+      }
+    }
+  });
+
+  it('signs in with a hash bcryptjs made, and makes hashes bcryptjs reads', async () => {
+    expect(await verifyPassword('correct horse', bcrypt.hashSync('correct horse', 4))).toBe(true);
+    expect(bcrypt.compareSync('correct horse', await hashPassword('correct horse', 4))).toBe(true);
   });
 });
 

@@ -44,9 +44,12 @@ const USAGE_HALF_LIFE_MS = 10_000;
 /** Clients remembered before the idle ones are forgotten. */
 const USAGE_CLIENTS_KEPT = 10_000;
 
-/** One core is left to the event loop and PostgreSQL, so reads keep answering during a flood. */
+/**
+ * A worker per core: the workers hash at the lowest priority (api/auth/passwordWorker.mjs), so
+ * they take only the CPU the event loop and PostgreSQL leave, and reads keep answering during a flood.
+ */
 export const DEFAULT_HASHER_LIMITS: HasherLimits = {
-  workers: Math.max(1, Math.min(os.availableParallelism() - 1, 8)),
+  workers: Math.max(1, Math.min(os.availableParallelism(), 8)),
   maxQueued: 16,
   maxWaitMs: 1000,
   perClient: 4,

@@ -185,6 +185,28 @@ describe('sign-in limits', () => {
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(6).fill(429)]);
   });
 
+  it('gives the turn of new addresses to one of a parallel burst at an account under attack', async () => {
+    const at = addresses();
+    const { email } = await registered();
+    for (let i = 0; i < 10; i++) expect((await attempt(email, 'wrong-password', at(1))).status).toBe(401);
+    t.clock.advance(5000);
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(email, 'wrong-password', at(10 + i))));
+    expect(results.map((r) => r.status).sort()).toEqual([401, ...Array(7).fill(429)]);
+  });
+
+  it('judges an attempt without waiting for a lock on the account', async () => {
+    const from = addresses()(1);
+    const { email, password } = await registered();
+    let answered = 0;
+    // A transaction holding the account's sign-in lock, as a slow attempt did, never lets go before the answer.
+    await t.sql.begin(async (tx) => {
+      await tx`SELECT pg_advisory_xact_lock(hashtext(${'login:' + email}))`;
+      const timeout = new Promise<number>((resolve) => setTimeout(() => resolve(0), 5000));
+      answered = await Promise.race([attempt(email, password, from).then((r) => r.status), timeout]);
+    });
+    expect(answered).toBe(200);
+  });
+
   it('lets the failures of unknown emails expire instead of keeping them forever', async () => {
     const at = addresses();
     for (let i = 0; i < 20; i++) await attempt(`passing-${i}@hostel.test`, 'whatever-1', at(i));
