@@ -1,5 +1,6 @@
 import { notFound } from '../commands/errors.ts';
 import { handle } from '../commands/handle.ts';
+import type { Connection } from '../db/connect.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
 import type { BookingForm } from '../../shared/records.ts';
@@ -38,13 +39,20 @@ export type PlaceBooking = {
  * holds past their deadline in the room (or of the student), the transaction expires them first
  * and decides on the room and the student as they are then.
  */
-export function placeBooking(deps: AppDeps, command: PlaceBooking) {
-  return withFreshReference((reference) => placeBookingAs(deps, command, reference));
+export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
+  // One connection for the whole booking: the reads go together in one round trip, the
+  // transaction follows on it, and the booking is read back on it.
+  const connection = await deps.sql.reserve();
+  try {
+    return await withFreshReference((reference) => placeBookingAs(deps, connection, command, reference));
+  } finally {
+    connection.release();
+  }
 }
 
-async function placeBookingAs(deps: AppDeps, command: PlaceBooking, reference: string) {
+async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBooking, reference: string) {
   const { input } = command;
-  const { read, sql } = deps;
+  const { read } = deps;
   const scope = { roomId: input.room_id, userId: command.user_id };
   // The semester asked for is read beside the room: it is the room's own unless the form is wrong.
   const [room, holdsActiveBooking, due, asked] = await Promise.all([
@@ -62,6 +70,7 @@ async function placeBookingAs(deps: AppDeps, command: PlaceBooking, reference: s
     metadata: command.metadata,
     clock: deps.clock,
     stream: 'new',
+    connection: sql,
     command: async (tx) => {
       // The account first: a deletion under way is waited for, and then this booking refused.
       // Sent, not awaited: it travels with BEGIN and the append, and is judged before COMMIT.

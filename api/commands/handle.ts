@@ -1,4 +1,4 @@
-import type { Tx } from '../db/connect.ts';
+import type { Connection, Tx } from '../db/connect.ts';
 import type { EventStore } from '../eventStore/eventStore.ts';
 import type { EventMetadata, NewEvent } from '../eventStore/types.ts';
 
@@ -23,6 +23,8 @@ export type Handling<Command, Event> = {
   retries?: number;
   /** Inside the transaction, after the append: checks that roll the command back by throwing. */
   then?: (tx: Tx, events: Event[]) => Promise<void>;
+  /** The connection to run on, when the caller read on it first (and releases it). */
+  connection?: Connection;
 };
 
 /**
@@ -36,7 +38,7 @@ export async function handle<State, Command, Event extends NewEvent>(
   decider: Decider<State, Command, Event>,
   h: Handling<Command, Event>,
 ): Promise<Event[]> {
-  return store.transact((tx) => handleIn(tx, store, streamId, decider, h), h.retries ?? 5);
+  return store.transact((tx) => handleIn(tx, store, streamId, decider, h), h.retries ?? 5, h.connection);
 }
 
 /**
@@ -48,7 +50,7 @@ export async function handleIn<State, Command, Event extends NewEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
-  h: Omit<Handling<Command, Event>, 'retries'>,
+  h: Omit<Handling<Command, Event>, 'retries' | 'connection'>,
 ): Promise<Event[]> {
   const history = h.stream === 'new' ? [] : await store.readStream(streamId, tx);
   const state = history.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event), decider.initialState());

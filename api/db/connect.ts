@@ -6,6 +6,8 @@ import { startEmbeddedPostgres } from './embeddedPostgres.ts';
 type NoCustomTypes = {};
 export type Sql = postgres.Sql<NoCustomTypes>;
 export type Tx = postgres.TransactionSql<NoCustomTypes>;
+/** One connection of the pool, held by a caller until it releases it. */
+export type Connection = postgres.ReservedSql<NoCustomTypes>;
 /** Either the pool or a transaction: what read and write helpers accept. */
 export type Db = Sql | Tx;
 

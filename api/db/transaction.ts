@@ -1,4 +1,4 @@
-import type { Sql, Tx } from './connect.ts';
+import type { Connection, Sql, Tx } from './connect.ts';
 
 /**
  * BEGIN, the work, then COMMIT (or ROLLBACK on any error), on one reserved connection. BEGIN is
@@ -6,9 +6,12 @@ import type { Sql, Tx } from './connect.ts';
  * sql.begin does: a command is typically three or four statements, so that is one round trip
  * in four saved on every write. Should BEGIN fail, the statements after it fail too and the
  * error reaches the caller as usual.
+ *
+ * `held`: a connection the caller holds (and releases), when it reads before the transaction on
+ * the same connection.
  */
-export async function inTransaction<T>(sql: Sql, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
+export async function inTransaction<T>(sql: Sql, work: (tx: Tx) => Promise<T>, held?: Connection): Promise<T> {
+  const connection = held ?? (await sql.reserve());
   try {
     const begin = connection`BEGIN`.execute();
     begin.catch(() => {}); // its failure surfaces through the statements queued behind it
@@ -23,6 +26,6 @@ export async function inTransaction<T>(sql: Sql, work: (tx: Tx) => Promise<T>): 
     await connection`COMMIT`;
     return result;
   } finally {
-    connection.release();
+    if (!held) connection.release();
   }
 }

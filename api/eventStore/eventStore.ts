@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import type { Db, Sql, Tx } from '../db/connect.ts';
+import type { Connection, Db, Sql, Tx } from '../db/connect.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { appendToStream, type IdGenerator } from './append.ts';
 import { readAll, readStream, type Checkpoint } from './read.ts';
@@ -35,10 +35,10 @@ export function createEventStore(sql: Sql, inline: readonly InlineHandler[], new
      * Runs one command as one transaction and retries it when another writer got to the stream
      * first: the decision is taken again on fresh state, so a retry never acts on stale facts.
      */
-    async transact<T>(work: (tx: Tx) => Promise<T>, retries = 5): Promise<T> {
+    async transact<T>(work: (tx: Tx) => Promise<T>, retries = 5, held?: Connection): Promise<T> {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await inTransaction(sql, work);
+          return await inTransaction(sql, work, held);
         } catch (error) {
           if (!(error instanceof ConcurrencyError) || attempt >= retries) throw error;
         }
