@@ -3,7 +3,7 @@ import { handle } from '../commands/handle.ts';
 import type { Connection } from '../db/connect.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
-import type { BookingForm } from '../../shared/records.ts';
+import type { Booking, BookingForm } from '../../shared/records.ts';
 import type { BookingFormInput } from './bookingForm.schema.ts';
 import { withFreshReference } from './bookingReference.ts';
 import { bookingDecider } from './bookings.decide.ts';
@@ -32,16 +32,16 @@ export type PlaceBooking = {
  * reads the bookings it releases: a deletion under way makes the booking wait and find no
  * student (its append is then rolled back); a booking under way makes the deletion wait and
  * release it. Either way no bed is left held by a deleted account. The hold, the append and the
- * read models' writes go in one round trip, and COMMIT in a second: a room's row is locked for
- * no more than that.
+ * read models' writes go in one round trip, and COMMIT (with the booking read back) in a second:
+ * a room's row is locked for no more than that.
  *
  * A bed is free from its hold's deadline on, whether or not a sweep has run: when the read finds
  * holds past their deadline in the room (or of the student), the transaction expires them first
  * and decides on the room and the student as they are then.
  */
 export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
-  // One connection for the whole booking: the reads go together in one round trip, the
-  // transaction follows on it, and the booking is read back on it.
+  // One connection for the whole booking: the reads go together in one round trip, and the
+  // transaction follows on it.
   const connection = await deps.sql.reserve();
   try {
     return await withFreshReference((reference) => placeBookingAs(deps, connection, command, reference));
@@ -66,6 +66,7 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
   if (!semester) throw notFound('Semester');
   const bookingId = deps.newId();
   let accountHeld: Promise<boolean> = Promise.resolve(true);
+  let answer: Promise<Booking | null> = Promise.resolve(null);
   await handle(deps.store, bookingStream(bookingId), bookingDecider, {
     metadata: command.metadata,
     clock: deps.clock,
@@ -98,11 +99,14 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
       };
       return { type: 'BookBed' as const, data };
     },
-    then: async () => {
+    then: async (tx) => {
       if (!(await accountHeld)) throw command.studentGone();
+      // Read in the transaction, sent with its COMMIT: the booking as it commits, in no round trip of its own.
+      answer = read.bookings.findBooking(tx, { ownerId: null }, bookingId);
+      answer.catch(() => {}); // awaited once the commit is known; a rollback's is never read
     },
   });
-  return (await read.bookings.findBooking(sql, { ownerId: null }, bookingId))!;
+  return (await answer)!;
 }
 
 function formOf(input: BookingFormInput, identity: BookingIdentity): BookingForm {
