@@ -2,13 +2,15 @@ import type { Benchmark } from './lib/context.ts';
 import { cpuMsPer, databaseCpuText, postgresServerPid, startCpuAccount } from './lib/cpuAccount.ts';
 import { driverApi } from './lib/driverApi.ts';
 import { planHostel, RUSH_CLIENTS, rushSize } from './lib/hostelPlan.ts';
-import { runClosedLoop } from './lib/loadGenerator.ts';
 import type { Figure } from './lib/report.ts';
 import { checkRush } from './lib/rushChecks.ts';
 import { statementCalls, statementsPerAttempt } from './lib/pgStats.ts';
-import { outcomeText, runRush, serverErrors } from './lib/rushScenario.ts';
+import { outcomeText, runRush, serverErrors, settleLooks } from './lib/rushScenario.ts';
 import { seedHostel } from './lib/seedHostel.ts';
 import { withBenchDatabase } from './lib/withBenchDatabase.ts';
+
+// What only the room list's statement says (projections/rooms/rooms.queries.ts roomsOf).
+const LIST_STATEMENT = 'json_agg';
 
 // The server's pool (api/db/connect.ts openPool default): the driver-only run gets no more.
 const SERVER_POOL_SIZE = 20;
@@ -28,20 +30,16 @@ export const bookingTransactionBench: Benchmark = {
         const plan = planHostel(rushSize(ctx.quick));
         await seedHostel(db.sql, plan, { bcryptCost: 4 });
         const api = driverApi(db.sql, plan);
-        // As the HTTP rush does: settle the pool and the JIT on the look before the clock starts.
-        await runClosedLoop({
-          clients: RUSH_CLIENTS,
-          durationMs: 1000,
-          maxOps: 5000,
-          op: async (c) => (await api.look(plan.students[c])).status,
-        });
+        await settleLooks(plan, api);
         const serverPid = await postgresServerPid(db.sql);
-        const callsBefore = ctx.pgStats ? await statementCalls(db.sql) : 0;
+        const callsBefore = ctx.pgStats ? await statementCalls(db.sql, LIST_STATEMENT) : 0;
         const cpu = startCpuAccount(serverPid ?? 0);
         const outcome = await runRush(plan, api, RUSH_CLIENTS, ctx.quick ? 60_000 : 180_000);
         const cpuUse = cpu.stop();
-        // A look runs the product list's two statements (roomsOf: the page and its count).
-        const statements = ctx.pgStats ? statementsPerAttempt((await statementCalls(db.sql)) - callsBefore - 1, outcome, 2) : '';
+        // Looks share the list's reads (one statement each), which are left out of the count.
+        const statements = ctx.pgStats
+          ? statementsPerAttempt((await statementCalls(db.sql, LIST_STATEMENT)) - callsBefore - 1, outcome, 0)
+          : '';
         const checks = await checkRush(db.sql, plan, outcome.bookingIds);
         const perSecond = outcome.bookingIds.length / outcome.secondsToFull;
         ctx.shared.driverBooking = { perSecond, latency: outcome.bookings.latency };

@@ -2,13 +2,12 @@ import type { Sql } from '../api/db/connect.ts';
 import type { BenchContext, Benchmark } from './lib/context.ts';
 import { cpuMsPer, databaseCpuText, postgresServerPid, startCpuAccount } from './lib/cpuAccount.ts';
 import { planHostel, RUSH_CLIENTS, rushSize, type HostelPlan } from './lib/hostelPlan.ts';
-import { runClosedLoop } from './lib/loadGenerator.ts';
 import { createCrudPeer, crudPeerApi, CRUD_SCHEMA } from './lib/peers/crud.ts';
 import { createEventSourcedPeer, eventSourcedPeerApi, EVENT_SOURCED_SCHEMA } from './lib/peers/eventSourced.ts';
 import { checkPeerRush, seedPeerRooms } from './lib/peers/peerTables.ts';
 import { statementCalls, statementsPerAttempt } from './lib/pgStats.ts';
 import type { Figure } from './lib/report.ts';
-import { outcomeText, runRush, serverErrors, type RushApi } from './lib/rushScenario.ts';
+import { outcomeText, runRush, serverErrors, settleLooks, type RushApi } from './lib/rushScenario.ts';
 import { withBenchDatabase } from './lib/withBenchDatabase.ts';
 
 const BENCH = '3 peers';
@@ -58,12 +57,7 @@ async function runPeer(ctx: BenchContext, peer: Peer): Promise<Figure[]> {
       await peer.create(db.sql);
       await seedPeerRooms(db.sql, peer.schema, plan);
       const api = peer.api(db.sql, plan);
-      await runClosedLoop({
-        clients: RUSH_CLIENTS,
-        durationMs: 1000,
-        maxOps: 5000,
-        op: async (c) => (await api.look(plan.students[c])).status,
-      });
+      await settleLooks(plan, api);
       const serverPid = await postgresServerPid(db.sql);
       const callsBefore = ctx.pgStats ? await statementCalls(db.sql) : 0;
       const cpu = startCpuAccount(serverPid ?? 0);

@@ -33,12 +33,14 @@ export function formatStatements(rows: StatementStat[]): string {
 
 /**
  * How many statements the clients of this database sent since the last reset (only with
- * --pg-stats): top-level ones, not those run inside them (foreign key checks, functions).
+ * --pg-stats): top-level ones, not those run inside them (foreign key checks, functions); with
+ * `except`, not those whose text holds it.
  */
-export async function statementCalls(sql: BenchDatabase['sql']): Promise<number> {
+export async function statementCalls(sql: BenchDatabase['sql'], except?: string): Promise<number> {
   const [{ calls }] = await sql<{ calls: number }[]>`
     SELECT coalesce(sum(calls), 0)::int AS calls FROM pg_stat_statements
-     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND toplevel`;
+     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database()) AND toplevel
+       AND (${except ?? null}::text IS NULL OR strpos(query, ${except ?? null}::text) = 0)`;
   return calls;
 }
 

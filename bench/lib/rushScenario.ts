@@ -1,5 +1,6 @@
 import type { HostelPlan, PlannedRoom, PlannedStudent } from './hostelPlan.ts';
-import { createRecorder, runQueue, type LoadResult } from './loadGenerator.ts';
+import { createRecorder, runClosedLoop, runQueue, type LoadResult } from './loadGenerator.ts';
+import { RUSH_CLIENTS } from './hostelPlan.ts';
 import { seededRandom } from './stats.ts';
 
 /** How a student reaches the hostel: over HTTP in the rush, through the driver in bench 3. */
@@ -83,6 +84,16 @@ export async function runRush(plan: HostelPlan, api: RushApi, clients: number, d
     studentsLeftUnserved: served.skipped,
     gaveUp,
   };
+}
+
+/** As the HTTP rush does: settles the pool and the JIT on the look before the clock starts. */
+export async function settleLooks(plan: HostelPlan, api: RushApi) {
+  await runClosedLoop({
+    clients: RUSH_CLIENTS,
+    durationMs: 1000,
+    maxOps: 5000,
+    op: async (c) => (await api.look(plan.students[c])).status,
+  });
 }
 
 function shuffled<T>(items: readonly T[], random: () => number): T[] {
