@@ -49,3 +49,43 @@ describe('TRUSTED_PROXIES and HOST', () => {
     expect(parseEnv({ TRUST_PROXY: '1', TRUSTED_PROXIES: '127.0.0.1' }).trustedProxies.entries).toEqual(['127.0.0.1']);
   });
 });
+
+describe('the notification providers’ settings', () => {
+  const hubtel = { HUBTEL_CLIENT_ID: 'client-id', HUBTEL_CLIENT_SECRET: 'client-secret', HUBTEL_SENDER_ID: 'UGHostel' };
+  const smtp = { SMTP_URL: 'smtps://mailer:pass@smtp.example.org:465', MAIL_FROM: 'Hostel <hostel@example.org>' };
+
+  it('leave both channels off when unset', () => {
+    const env = parseEnv({});
+    expect(env.hubtel).toBeUndefined();
+    expect(env.smtp).toBeUndefined();
+  });
+
+  it('take Hubtel with its own address by default, and SMTP with its sender', () => {
+    expect(parseEnv(hubtel).hubtel).toEqual({
+      baseUrl: 'https://smsc.hubtel.com',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      senderId: 'UGHostel',
+    });
+    expect(parseEnv({ ...hubtel, HUBTEL_SMS_BASE_URL: 'http://127.0.0.1:9999' }).hubtel?.baseUrl).toBe('http://127.0.0.1:9999');
+    expect(parseEnv(smtp).smtp).toEqual({ url: smtp.SMTP_URL, from: smtp.MAIL_FROM });
+    expect(parseEnv({ ...smtp, SMTP_URL: 'smtp://localhost:25', MAIL_FROM: 'hostel@example.org' }).smtp?.from).toBe('hostel@example.org');
+  });
+
+  it('refuse at start half a channel’s settings, naming what is missing', () => {
+    expect(() => parseEnv({ HUBTEL_CLIENT_ID: 'client-id', HUBTEL_SENDER_ID: 'UGHostel' })).toThrow(
+      /HUBTEL_CLIENT_ID, HUBTEL_CLIENT_SECRET, HUBTEL_SENDER_ID must be set together \(HUBTEL_CLIENT_SECRET missing\)/,
+    );
+    expect(() => parseEnv({ SMTP_URL: smtp.SMTP_URL })).toThrow(/SMTP_URL, MAIL_FROM must be set together \(MAIL_FROM missing\)/);
+  });
+
+  it('refuse what cannot be a sender id, an SMTP server or an address, saying which setting', () => {
+    expect(() => parseEnv({ ...hubtel, HUBTEL_SENDER_ID: 'UniversityHostel' })).toThrow(/HUBTEL_SENDER_ID must be at most 11 characters/);
+    expect(() => parseEnv({ ...hubtel, HUBTEL_SENDER_ID: 'Hostel!' })).toThrow(/HUBTEL_SENDER_ID must be letters, digits/);
+    for (const url of ['https://smtp.example.org', 'smtp.example.org:587', 'smtp://'])
+      expect(() => parseEnv({ ...smtp, SMTP_URL: url }), url).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    for (const from of ['hostel', 'Hostel <hostel>', 'a@b.org\r\nBcc: x@y.org'])
+      expect(() => parseEnv({ ...smtp, MAIL_FROM: from }), from).toThrow(/MAIL_FROM must be an email address/);
+    expect(() => parseEnv({ ...hubtel, HUBTEL_SMS_BASE_URL: 'smsc.hubtel.com' })).toThrow(/HUBTEL_SMS_BASE_URL must be a URL/);
+  });
+});

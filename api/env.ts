@@ -54,6 +54,29 @@ const EnvSchema = z.object({
     .min(1_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at least 1000')
     .max(3_600_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at most 3600000 (an hour)')
     .default(60_000),
+  // Notifications (api/notifications/): each channel is off, sending nothing and failing nothing, until its settings are set.
+  HUBTEL_SMS_BASE_URL: z.string().url('HUBTEL_SMS_BASE_URL must be a URL, e.g. https://smsc.hubtel.com').default('https://smsc.hubtel.com'),
+  HUBTEL_CLIENT_ID: z.string().trim().min(1).optional(),
+  HUBTEL_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  HUBTEL_SENDER_ID: z
+    .string()
+    .trim()
+    .max(11, 'HUBTEL_SENDER_ID must be at most 11 characters, as SMS sender ids are (e.g. UGHostel)')
+    .regex(/^[A-Za-z0-9 .&-]+$/, 'HUBTEL_SENDER_ID must be letters, digits, spaces, ".", "&" or "-", e.g. UGHostel')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(isSmtpUrl, 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.org:465')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'MAIL_FROM must be an email address, e.g. Hostel <hostel@example.org>',
+    )
+    .optional(),
 });
 
 export type Env = {
@@ -77,6 +100,10 @@ export type Env = {
   paystack?: { secretKey: string; baseUrl: string; callbackUrl?: string };
   /** How often pending online payments are looked for at the provider (api/payments/reconciler.ts). */
   paymentReconcileIntervalMs: number;
+  /** Hubtel's SMS API, when its client id, secret and sender id are set (api/notifications/hubtel.ts). */
+  hubtel?: { baseUrl: string; clientId: string; clientSecret: string; senderId: string };
+  /** The SMTP server emails go through, and the address they are from, when both are set. */
+  smtp?: { url: string; from: string };
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -91,6 +118,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(e.SUPERADMIN_EMAIL) !== Boolean(e.SUPERADMIN_PASSWORD)) {
     throw new Error('Invalid environment:\n  SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together');
   }
+  // Half a channel's settings is a mistake, not a wish to keep it off: say so at start, not at the first message.
+  requireTogether({
+    HUBTEL_CLIENT_ID: e.HUBTEL_CLIENT_ID,
+    HUBTEL_CLIENT_SECRET: e.HUBTEL_CLIENT_SECRET,
+    HUBTEL_SENDER_ID: e.HUBTEL_SENDER_ID,
+  });
+  requireTogether({ SMTP_URL: e.SMTP_URL, MAIL_FROM: e.MAIL_FROM });
   return {
     port: e.PORT,
     host: e.HOST,
@@ -107,7 +141,34 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL, callbackUrl: e.PAYSTACK_CALLBACK_URL }
       : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+    hubtel:
+      e.HUBTEL_CLIENT_ID && e.HUBTEL_CLIENT_SECRET && e.HUBTEL_SENDER_ID
+        ? {
+            baseUrl: e.HUBTEL_SMS_BASE_URL,
+            clientId: e.HUBTEL_CLIENT_ID,
+            clientSecret: e.HUBTEL_CLIENT_SECRET,
+            senderId: e.HUBTEL_SENDER_ID,
+          }
+        : undefined,
+    smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
+}
+
+function isSmtpUrl(text: string) {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function requireTogether(settings: Record<string, string | undefined>) {
+  const names = Object.keys(settings);
+  const missing = names.filter((name) => settings[name] === undefined);
+  if (missing.length > 0 && missing.length < names.length) {
+    throw new Error(`Invalid environment:\n  ${names.join(', ')} must be set together (${missing.join(', ')} missing)`);
+  }
 }
 
 function proxiesOf(list: string | undefined, formerCount: string | undefined): TrustedProxies {
