@@ -62,7 +62,7 @@ describe('the notification providers’ settings', () => {
 
   it('take Hubtel with its own address by default, and SMTP with its sender', () => {
     expect(parseEnv(hubtel).hubtel).toEqual({
-      baseUrl: 'https://smsc.hubtel.com',
+      baseUrl: 'https://sms.hubtel.com',
       clientId: 'client-id',
       clientSecret: 'client-secret',
       senderId: 'UGHostel',
@@ -86,6 +86,6 @@ describe('the notification providers’ settings', () => {
       expect(() => parseEnv({ ...smtp, SMTP_URL: url }), url).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
     for (const from of ['hostel', 'Hostel <hostel>', 'a@b.org\r\nBcc: x@y.org'])
       expect(() => parseEnv({ ...smtp, MAIL_FROM: from }), from).toThrow(/MAIL_FROM must be an email address/);
-    expect(() => parseEnv({ ...hubtel, HUBTEL_SMS_BASE_URL: 'smsc.hubtel.com' })).toThrow(/HUBTEL_SMS_BASE_URL must be a URL/);
+    expect(() => parseEnv({ ...hubtel, HUBTEL_SMS_BASE_URL: 'sms.hubtel.com' })).toThrow(/HUBTEL_SMS_BASE_URL must be a URL/);
   });
 });

@@ -55,7 +55,7 @@ const EnvSchema = z.object({
     .max(3_600_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at most 3600000 (an hour)')
     .default(60_000),
   // Notifications (api/notifications/): each channel is off, sending nothing and failing nothing, until its settings are set.
-  HUBTEL_SMS_BASE_URL: z.string().url('HUBTEL_SMS_BASE_URL must be a URL, e.g. https://smsc.hubtel.com').default('https://smsc.hubtel.com'),
+  HUBTEL_SMS_BASE_URL: z.string().url('HUBTEL_SMS_BASE_URL must be a URL, e.g. https://sms.hubtel.com').default('https://sms.hubtel.com'),
   HUBTEL_CLIENT_ID: z.string().trim().min(1).optional(),
   HUBTEL_CLIENT_SECRET: z.string().trim().min(1).optional(),
   HUBTEL_SENDER_ID: z

@@ -3,7 +3,7 @@ import type { SendResult, SmsProvider } from './providers.ts';
 import { excerpt } from './answer.ts';
 
 export type HubtelConfig = {
-  /** https://smsc.hubtel.com, or a stand-in's address in tests. */
+  /** https://sms.hubtel.com, or a stand-in's address in tests. */
   baseUrl: string;
   clientId: string;
   clientSecret: string;
