@@ -54,6 +54,8 @@ const EnvSchema = z.object({
     .min(1_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at least 1000')
     .max(3_600_000, 'PAYMENT_RECONCILE_INTERVAL_MS must be at most 3600000 (an hour)')
     .default(60_000),
+  // Where students reach the web app, for the receipt's link in a message; unset: messages carry no link.
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL, e.g. https://hostel.example.org').optional(),
 });
 
 export type Env = {
@@ -77,6 +79,7 @@ export type Env = {
   paystack?: { secretKey: string; baseUrl: string; callbackUrl?: string };
   /** How often pending online payments are looked for at the provider (api/payments/reconciler.ts). */
   paymentReconcileIntervalMs: number;
+  publicUrl: string | null;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -107,6 +110,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL, callbackUrl: e.PAYSTACK_CALLBACK_URL }
       : undefined,
     paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_MS,
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }
 

@@ -75,3 +75,19 @@ export function dueNotifications(db: Db, now: Date, channels: readonly string[],
      ORDER BY queued_at, id
      LIMIT ${limit}`;
 }
+
+/**
+ * Pending holds (not under review: those have no deadline) ending within `withinMs` and not yet
+ * past, that have no reminder for their current deadline yet: a walk of bookings_holds_due over
+ * that window, and a look-up by booking for each.
+ */
+export function holdsToRemind(db: Db, now: Date, withinMs: number, limit: number) {
+  return db<{ booking_id: string; user_id: string; hold_until: string }[]>`
+    SELECT b.id AS booking_id, b.user_id, b.hold_until FROM bookings b
+     WHERE b.payment_status = 'pending' AND b.hold_until > ${now} AND b.hold_until <= ${new Date(now.getTime() + withinMs)}
+       AND NOT EXISTS (
+         SELECT 1 FROM notifications n WHERE n.booking_id = b.id AND n.kind = 'hold_reminder'
+            AND n.cause_id = 'reminder:' || b.id || ':' || to_char(b.hold_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+     ORDER BY b.hold_until, b.id
+     LIMIT ${limit}`;
+}
