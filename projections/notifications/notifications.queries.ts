@@ -79,15 +79,21 @@ export function dueNotifications(db: Db, now: Date, channels: readonly string[],
 /**
  * Pending holds (not under review: those have no deadline) ending within `withinMs` and not yet
  * past, that have no reminder for their current deadline yet: a walk of bookings_holds_due over
- * that window, and a look-up by booking for each.
+ * that window, and a look-up by cause for each.
  */
 export function holdsToRemind(db: Db, now: Date, withinMs: number, limit: number) {
+  // The window first, on its own (MATERIALIZED), then one look-up of notifications_by_cause per
+  // hold (LATERAL with LIMIT): never a scan of every notification, however many there are.
   return db<{ booking_id: string; user_id: string; hold_until: string }[]>`
-    SELECT b.id AS booking_id, b.user_id, b.hold_until FROM bookings b
-     WHERE b.payment_status = 'pending' AND b.hold_until > ${now} AND b.hold_until <= ${new Date(now.getTime() + withinMs)}
-       AND NOT EXISTS (
-         SELECT 1 FROM notifications n WHERE n.booking_id = b.id AND n.kind = 'hold_reminder'
-            AND n.cause_id = 'reminder:' || b.id || ':' || to_char(b.hold_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-     ORDER BY b.hold_until, b.id
+    WITH ending AS MATERIALIZED (
+      SELECT id, user_id, hold_until FROM bookings
+       WHERE payment_status = 'pending' AND hold_until > ${now} AND hold_until <= ${new Date(now.getTime() + withinMs)})
+    SELECT e.id AS booking_id, e.user_id, e.hold_until FROM ending e
+      LEFT JOIN LATERAL (
+        SELECT 1 AS found FROM notifications n
+         WHERE n.cause_id = 'reminder:' || e.id || ':' || to_char(e.hold_until AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+         LIMIT 1) AS reminded ON true
+     WHERE reminded.found IS NULL
+     ORDER BY e.hold_until, e.id
      LIMIT ${limit}`;
 }

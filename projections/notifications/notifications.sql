@@ -25,6 +25,8 @@ CREATE TABLE notifications (
 -- The office's list: failed first, then retrying, then newest.
 CREATE INDEX notifications_listing ON notifications ((CASE status WHEN 'failed' THEN 0 WHEN 'retrying' THEN 1 ELSE 2 END), queued_at DESC, id);
 CREATE INDEX notifications_by_booking ON notifications (booking_id, queued_at DESC);
+-- Whether a cause (a hold's reminder for its deadline) has its messages already.
+CREATE INDEX notifications_by_cause ON notifications (cause_id);
 CREATE INDEX notifications_by_user ON notifications (user_id, queued_at DESC, id);
 -- What the senders look for: anything not yet sent nor given up.
 CREATE INDEX notifications_open ON notifications (queued_at, id) WHERE status IN ('queued', 'sending', 'retrying');
