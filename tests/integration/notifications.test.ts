@@ -150,6 +150,14 @@ describe('notifications decided from the log', () => {
     expect(got.body.data.email).toBe(false);
   });
 
+  it('tells a deleted student nothing', async () => {
+    const { student, booking } = await studentBooking();
+    const superadmin = await loginSuperadmin(t);
+    expect((await t.call('DELETE', `/api/users/${student.user.id}`, { token: superadmin.token })).status).toBe(200);
+    await notifyToNow(t.deps);
+    expect(await notificationRows(t, booking.id)).toEqual([]);
+  });
+
   it('reminds a hold a day before its deadline, once for each deadline', async () => {
     const { booking } = await studentBooking();
     await notifyToNow(t.deps);
