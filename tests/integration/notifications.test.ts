@@ -128,6 +128,25 @@ describe('notifications decided from the log', () => {
     expect(sms.received.filter((m) => m.id === id)).toHaveLength(1);
   });
 
+  it('cuts a provider that hangs at its timeout, and tries it again later', async () => {
+    const hanging = { name: 'hanging-sms', send: () => new Promise<never>(() => {}) };
+    const stuck = createDeps({ sql: t.sql, jwtSecret: TEST_JWT_SECRET, clock: t.clock.now, notificationProviders: { sms: hanging } });
+    const { booking } = await studentBooking();
+    await notifyToNow(t.deps);
+    const hungRow = (await notificationRows(t, booking.id)).find((r) => r.channel === 'sms')!;
+    const started = Date.now();
+    const sendingNow = sendDue(stuck, { timeoutMs: 200 });
+    // Requests are answered meanwhile: the sender runs beside them.
+    expect((await t.call('GET', '/api/notifications/status', { token: admin.token })).status).toBe(200);
+    await sendingNow;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await catchUpToNow(t.sql, notificationsProjection);
+    const [row] = await t.sql<
+      { status: string; last_answer: string }[]
+    >`SELECT status, last_answer FROM notifications WHERE id = ${hungRow.id}`;
+    expect(row).toEqual({ status: 'retrying', last_answer: 'No answer within 0.2 s' });
+  });
+
   it('gives up at once on a refusal that cannot change', async () => {
     const { booking } = await studentBooking();
     await notifyToNow(t.deps);
