@@ -17,6 +17,7 @@ import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { statsRoutes } from './stats/stats.routes.ts';
 import { paymentHistoryRoutes } from './payments/paymentHistory.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { paymentInstructionsRoutes } from './paymentInstructions/paymentInstructions.routes.ts';
 import { onlinePaymentRoutes } from './payments/onlinePayments.routes.ts';
 import { unmatchedPaymentRoutes } from './payments/unmatchedPayments.routes.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', paymentInstructionsRoutes(deps));
   api.route('/', onlinePaymentRoutes(deps));
   api.route('/', unmatchedPaymentRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

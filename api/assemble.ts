@@ -19,6 +19,8 @@ import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
 import { DEFAULT_HOLD_HOURS } from './env.ts';
 import { onlinePayments } from './payments/onlinePayments.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
+import type { Providers } from './notifications/providers.ts';
+import { ensureNotifierCheckpoint } from './notifications/notifier.ts';
 
 /**
  * The composition root: the one place that joins the API to the read models (projections/).
@@ -52,6 +54,10 @@ export function createDeps(opts: {
   holdHours?: number;
   /** Online payments' provider; none: the office's manual flow alone. */
   paymentProvider?: PaymentProvider | null;
+  /** SMS and email providers; none: nothing is sent. */
+  notificationProviders?: Providers;
+  /** Where the web app is reached, for links in messages (PUBLIC_URL); none: messages carry no link. */
+  publicUrl?: string | null;
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
   const log = opts.log ?? pino({ level: 'silent' });
@@ -68,6 +74,7 @@ export function createDeps(opts: {
     trustedProxies: opts.trustedProxies ?? NO_PROXIES,
     holdHours: opts.holdHours ?? DEFAULT_HOLD_HOURS,
     payments: onlinePayments(opts.paymentProvider ?? null, log),
+    notifications: { providers: opts.notificationProviders ?? {}, publicUrl: opts.publicUrl ?? null },
   };
 }
 
@@ -89,6 +96,8 @@ export async function assembleApp(opts: {
   trustedProxies?: TrustedProxies;
   holdHours?: number;
   paymentProvider?: PaymentProvider | null;
+  notificationProviders?: Providers;
+  publicUrl?: string | null;
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */
   moreRoutes?: (app: Hono<AppEnv>) => void;
 }) {
@@ -105,8 +114,11 @@ export async function assembleApp(opts: {
       trustedProxies: opts.trustedProxies,
       holdHours: opts.holdHours,
       paymentProvider: opts.paymentProvider,
+      notificationProviders: opts.notificationProviders,
+      publicUrl: opts.publicUrl,
     });
     const createdSuperadmin = await bootstrap(deps, opts.superadmin);
+    await ensureNotifierCheckpoint(opts.sql);
     const app = createApp(deps, opts.readiness, opts.moreRoutes);
     return { app, deps, createdSuperadmin, close: () => sessions.close() };
   } catch (error) {

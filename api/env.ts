@@ -77,6 +77,8 @@ const EnvSchema = z.object({
       'MAIL_FROM must be an email address, e.g. Hostel <hostel@example.org>',
     )
     .optional(),
+  // Where students reach the web app, for the receipt's link in a message; unset: messages carry no link.
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL, e.g. https://hostel.example.org').optional(),
 });
 
 export type Env = {
@@ -104,6 +106,7 @@ export type Env = {
   hubtel?: { baseUrl: string; clientId: string; clientSecret: string; senderId: string };
   /** The SMTP server emails go through, and the address they are from, when both are set. */
   smtp?: { url: string; from: string };
+  publicUrl: string | null;
 };
 
 /** Parses the environment once at start-up and fails fast with a message a person can act on. */
@@ -151,6 +154,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           }
         : undefined,
     smtp: e.SMTP_URL && e.MAIL_FROM ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    publicUrl: e.PUBLIC_URL ?? null,
   };
 }
 

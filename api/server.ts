@@ -14,6 +14,9 @@ import { serveWebApp } from './http/webApp.ts';
 import { WEB_DIST } from '../shared/webDist.ts';
 import { paystackProvider } from './payments/providers/paystack.ts';
 import { startReconciler } from './payments/reconciler.ts';
+import { startNotificationWork } from './notifications/notificationWork.ts';
+import type { Providers } from './notifications/providers.ts';
+import { providersFromEnv } from './notifications/providersFromEnv.ts';
 
 let env;
 try {
@@ -26,11 +29,27 @@ try {
 const log = pino({
   level: env.logLevel,
   redact: {
-    paths: ['secretKey', '*.secretKey', 'paystack', '*.paystack', 'authorization', '*.authorization', '*.headers.authorization'],
+    paths: [
+      'secretKey',
+      '*.secretKey',
+      'paystack',
+      '*.paystack',
+      'hubtel',
+      '*.hubtel',
+      'clientSecret',
+      '*.clientSecret',
+      'smtp',
+      '*.smtp',
+      'authorization',
+      '*.authorization',
+      '*.headers.authorization',
+    ],
     censor: '[redacted]',
   },
 });
 const readiness = { ready: false };
+// The SMS and email providers the environment configures (none: nothing is sent, nothing fails).
+const notificationProviders: Providers = providersFromEnv(env);
 
 // The shutdown below stops the database after the last answer, so no signal hook may stop it first.
 // An embedded one left running by a server killed without its shutdown is taken over, and stopped
@@ -59,6 +78,8 @@ const {
   trustedProxies: env.trustedProxies,
   holdHours: env.holdHours,
   paymentProvider: env.paystack ? paystackProvider(env.paystack) : null,
+  notificationProviders,
+  publicUrl: env.publicUrl,
   log,
   readiness,
   moreRoutes: (root) => serveWebApp(root, WEB_DIST),
@@ -81,6 +102,13 @@ const sweeper = startHoldSweeper(deps, {
   onExpired: (count) => log.info({ count }, 'holds past their deadline expired'),
   onError: (err, bookingId) => log.warn({ err, bookingId }, 'hold expiry failed; will retry at the next sweep'),
 });
+
+// Every server follows the log for messages, reminds and sends; stream versions make each happen once.
+const notifications = startNotificationWork(deps, {
+  reminderIntervalMs: env.holdSweepSeconds * 1000,
+  onError: (part, err) => log.warn({ part, err }, 'notifications failed; will retry'),
+});
+log.info({ sms: Boolean(notificationProviders.sms), email: Boolean(notificationProviders.email) }, 'notifications');
 
 const server = serve(
   { fetch: app.fetch, port: env.port, hostname: env.host, serverOptions: httpServerOptions(env.requestTimeoutMs) },
@@ -109,6 +137,7 @@ async function shutdown(signal: string, code = 0) {
   log.info({ signal }, 'shutting down');
   await closeServer(server as Server, SHUTDOWN_GRACE_MS);
   await sweeper.stop();
+  await notifications.stop();
   await runner.stop();
   await reconciler?.stop();
   await deps.payments.settled();

@@ -7,6 +7,7 @@ import { semesterStatsProjection } from './semesterStats/semesterStats.projectio
 import { paymentHistoryProjection } from './paymentHistory/paymentHistory.projection.ts';
 import { paymentInstructionsProjection } from './paymentInstructions/paymentInstructions.projection.ts';
 import { paymentIntentsProjection } from './paymentIntents/paymentIntents.projection.ts';
+import { notificationsProjection } from './notifications/notifications.projection.ts';
 import * as users from './users/users.queries.ts';
 import * as semesters from './semesters/semesters.queries.ts';
 import * as rooms from './rooms/rooms.queries.ts';
@@ -16,6 +17,7 @@ import * as stats from './semesterStats/semesterStats.queries.ts';
 import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
 import * as paymentInstructions from './paymentInstructions/paymentInstructions.queries.ts';
 import * as paymentIntents from './paymentIntents/paymentIntents.queries.ts';
+import * as notifications from './notifications/notifications.queries.ts';
 
 /** Every read model of the product. Inline ones move with each append; async ones follow the log. */
 export const projections: readonly Projection[] = [
@@ -27,6 +29,7 @@ export const projections: readonly Projection[] = [
   paymentHistoryProjection,
   paymentInstructionsProjection,
   paymentIntentsProjection,
+  notificationsProjection,
 ];
 
 export const inlineProjections = projections.filter((p): p is InlineProjection => p.mode === 'inline');
@@ -47,5 +50,6 @@ export const readModels = {
   paymentHistory,
   paymentInstructions,
   paymentIntents,
+  notifications,
 };
 export type ReadModels = typeof readModels;

@@ -16,7 +16,9 @@ export type Resource =
   | 'staff'
   | 'passwords'
   | 'payment-instructions'
-  | 'payment-references';
+  | 'payment-references'
+  | 'notifications'
+  | 'own-notifications';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -28,7 +30,12 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   'payment-instructions': ['show'],
   // The reference of their own payment, on their own booking only: the route checks ownership.
   'payment-references': ['create'],
+  // Their own messages, and their choice of emails.
+  'own-notifications': ['list', 'edit'],
 };
+
+// What only a student has: staff have no messages of their own.
+const STUDENTS_ONLY: readonly Resource[] = ['own-notifications'];
 
 // The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
 // Where students send money is the superadmin's to say: an admin reads it only.
@@ -48,6 +55,7 @@ const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
  * web app's menus and pages. The server's answer is what counts; the web only mirrors it.
  */
 export function canAccess(role: Role | string | undefined, action: Action, resource: Resource): boolean {
+  if (STUDENTS_ONLY.includes(resource)) return role === 'user' && (STUDENT[resource]?.includes(action) ?? false);
   if (role === 'superadmin') return true;
   if (role === 'admin') return !ADMIN_ONLY_FOR_SUPERADMIN.includes(`${action}:${resource}`);
   if (role === 'user') return STUDENT[resource]?.includes(action) ?? false;

@@ -266,4 +266,12 @@ export const MESSAGES = {
     tooMany: (max: number) => `At most ${max} bookings can be approved at once. Please choose fewer.`,
     notTried: 'Not approved: the approval stopped at an earlier booking. Please try again.',
   },
+  /** Messages to students (SMS and email), the office's resend and the student's choice of emails. */
+  notifications: {
+    queuedAgain: 'Message queued again.',
+    saved: 'Saved.',
+    noProvider: (channel: 'sms' | 'email') =>
+      `${channel === 'sms' ? 'SMS' : 'Email'} is not set up on this server, so the message cannot be sent again. Please ask the administrator.`,
+    emailRequired: 'email must be true (send me emails) or false (SMS only).',
+  },
 } as const;

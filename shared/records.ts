@@ -342,3 +342,29 @@ export type OnlinePayment = {
 
 /** A row of the office's unmatched payments (GET /payments/unmatched): the payment, its booking's student and room. */
 export type UnmatchedPayment = OnlinePayment & { full_name: string; room_number: string; current_booking_status: PaymentStatus };
+
+/** A message to a student (GET /notifications, /notifications/me): an SMS or an email, and how its sending went. */
+export type NotificationRecord = {
+  id: string;
+  booking_id: string;
+  user_id: string;
+  student_name: string;
+  channel: 'sms' | 'email';
+  to: string;
+  kind: 'booking_made' | 'hold_reminder' | 'payment_approved' | 'payment_rejected' | 'payment_revoked' | 'hold_expired';
+  subject: string | null;
+  text: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'retrying';
+  attempts: number;
+  provider: string | null;
+  provider_message_id: string | null;
+  last_answer: string | null;
+  queued_at: string;
+  sent_at: string | null;
+  next_attempt_at: string | null;
+  resend_of: string | null;
+  updated_at: string;
+};
+
+/** GET/PUT /notifications/settings: whether the student gets emails (SMS about money always goes). */
+export type NotificationSettings = { email: boolean; email_address: string; phone_number: string };

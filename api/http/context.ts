@@ -8,6 +8,7 @@ import type { ReadModels } from '../../projections/index.ts';
 import type { SessionCache, SessionUser } from '../auth/sessionCache.ts';
 import type { PasswordHasher } from '../auth/passwords.ts';
 import type { OnlinePayments } from '../payments/onlinePayments.ts';
+import type { Providers } from '../notifications/providers.ts';
 import type { TrustedProxies } from './trustedProxies.ts';
 
 /** The signed-in user as every route sees it (from the users read model, checked per request). */
@@ -37,6 +38,8 @@ export type AppDeps = {
   holdHours: number;
   /** The payment provider, when one is configured, and the work its notifications start (api/payments/). */
   payments: OnlinePayments;
+  /** The SMS and email providers configured (none: that channel is off), and PUBLIC_URL for links in messages. */
+  notifications: { providers: Providers; publicUrl: string | null };
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

@@ -233,3 +233,25 @@ describe('ChangePassword', () => {
     user.given([registered(), deleted]).when(change, now).thenThrows(refused('account_gone'));
   });
 });
+
+describe("a student's choice of emails", () => {
+  const choose = (email: boolean) => ({ type: 'ChangeEmailNotifications' as const, user_id: 'u1', email });
+  const changed = (email: boolean): UserEvent => ({ type: 'EmailNotificationsChanged', data: { user_id: 'u1', email, at } });
+
+  it('records a change, and nothing for the choice already in force (on by default)', () => {
+    user
+      .given([registered()])
+      .when(choose(false), now)
+      .then([changed(false)]);
+    user.given([registered()]).when(choose(true), now).then([]);
+    user
+      .given([registered(), changed(false)])
+      .when(choose(true), now)
+      .then([changed(true)]);
+  });
+
+  it('refuses a deleted account as signed out', () => {
+    const deleted: UserEvent = { type: 'UserDeleted', data: { user_id: 'u1', released_bookings: [], at } };
+    user.given([registered(), deleted]).when(choose(false), now).thenThrows(refused('account_gone'));
+  });
+});

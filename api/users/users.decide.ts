@@ -13,6 +13,7 @@ export type UserState = {
   passwordHash: string | null;
   email: string | null;
   phoneNumber: string | null;
+  emailNotifications: boolean;
 };
 
 export type RegisterUser = {
@@ -44,8 +45,18 @@ export type ResetPassword = { type: 'ResetPassword'; user_id: string; actor_id: 
 export type ChangePassword = { type: 'ChangePassword'; user_id: string; checked_hash: string; password_hash: string };
 /** An admin correcting a student's email and/or phone number, both already validated and canonical. */
 export type CorrectContact = { type: 'CorrectContact'; user_id: string; actor_id: string; email?: string; phone_number?: string };
+/** The student's own choice of emails; the same choice again records nothing. */
+export type ChangeEmailNotifications = { type: 'ChangeEmailNotifications'; user_id: string; email: boolean };
 export type UserCommand =
-  RegisterUser | LogOut | DeleteUser | DeactivateUser | ReactivateUser | ResetPassword | ChangePassword | CorrectContact;
+  | RegisterUser
+  | LogOut
+  | DeleteUser
+  | DeactivateUser
+  | ReactivateUser
+  | ResetPassword
+  | ChangePassword
+  | CorrectContact
+  | ChangeEmailNotifications;
 
 export const initialUserState = (): UserState => ({
   status: 'none',
@@ -55,6 +66,7 @@ export const initialUserState = (): UserState => ({
   passwordHash: null,
   email: null,
   phoneNumber: null,
+  emailNotifications: true,
 });
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
@@ -81,6 +93,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, passwordHash: event.data.password_hash };
     case 'UserContactCorrected':
       return { ...state, email: event.data.email ?? state.email, phoneNumber: event.data.phone_number ?? state.phoneNumber };
+    case 'EmailNotificationsChanged':
+      return { ...state, emailNotifications: event.data.email };
   }
 }
 
@@ -155,6 +169,10 @@ export function decideUser(state: UserState, command: UserCommand, now: Date): U
       if (Object.keys(changed).length === 0) return [];
       return [{ type: 'UserContactCorrected', data: { user_id: command.user_id, ...changed, corrected_by: command.actor_id, at } }];
     }
+    case 'ChangeEmailNotifications':
+      if (state.status !== 'active' || state.deactivated) throw accountGone();
+      if (state.emailNotifications === command.email) return [];
+      return [{ type: 'EmailNotificationsChanged', data: { user_id: command.user_id, email: command.email, at } }];
   }
 }
 

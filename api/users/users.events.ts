@@ -73,8 +73,22 @@ export type UserContactCorrected = {
   data: { user_id: string; email?: string; phone_number?: string; corrected_by: string; at: string };
 };
 
+/** The student turned emails about their bookings on or off (SMS about money always goes). */
+export type EmailNotificationsChanged = {
+  type: 'EmailNotificationsChanged';
+  data: { user_id: string; email: boolean; at: string };
+};
+
 export type UserEvent =
-  UserRegistered | UserLoggedOut | UserDeleted | UserDeactivated | UserReactivated | PasswordReset | PasswordChanged | UserContactCorrected;
+  | UserRegistered
+  | UserLoggedOut
+  | UserDeleted
+  | UserDeactivated
+  | UserReactivated
+  | PasswordReset
+  | PasswordChanged
+  | UserContactCorrected
+  | EmailNotificationsChanged;
 export const USER_EVENT_TYPES = [
   'UserRegistered',
   'UserLoggedOut',
@@ -84,6 +98,7 @@ export const USER_EVENT_TYPES = [
   'PasswordReset',
   'PasswordChanged',
   'UserContactCorrected',
+  'EmailNotificationsChanged',
 ] as const;
 
 /** The events after which every token issued before them is refused (api/auth/tokens.ts `gen`). */

@@ -27,6 +27,7 @@ const amaRow = {
   deactivation_reason: null,
   must_change_password: false,
   session_generation: 0,
+  email_notifications: true,
 };
 delete (amaRow as Record<string, unknown>).user_id;
 
@@ -67,6 +68,17 @@ describe('the users read model', () => {
         ['UserReactivated', { user_id: 'u1', at: later }],
       )
       .then({ users: [{ ...amaRow, session_generation: 2 }], revoked_tokens: [] });
+  });
+
+  it('keeps the last choice of emails, on by default', async () => {
+    await spec
+      .given(
+        ['UserRegistered', { ...ama, at }],
+        ['EmailNotificationsChanged', { user_id: 'u1', email: false, at }],
+        ['EmailNotificationsChanged', { user_id: 'u1', email: true, at: later }],
+        ['EmailNotificationsChanged', { user_id: 'u1', email: false, at: later }],
+      )
+      .then({ users: [{ ...amaRow, email_notifications: false }], revoked_tokens: [] });
   });
 
   it('keeps the last password hash, and whether it must be changed', async () => {

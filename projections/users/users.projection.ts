@@ -5,7 +5,13 @@ import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projec
 const ACCOUNT = rowOf('users', { id: 'user_id', created_at: 'at' });
 const REVOKED_TOKEN = rowOf('revoked_tokens', {});
 /** What a registration starts with, of the columns its data does not carry. */
-const NEW_ACCOUNT = { active: true, deactivation_reason: null, must_change_password: false, session_generation: 0 };
+const NEW_ACCOUNT = {
+  active: true,
+  deactivation_reason: null,
+  must_change_password: false,
+  session_generation: 0,
+  email_notifications: true,
+};
 const ENDING = SESSION_ENDING_EVENTS.map((t) => `'${t}'`).join(', ');
 
 /**
@@ -14,7 +20,7 @@ const ENDING = SESSION_ENDING_EVENTS.map((t) => `'${t}'`).join(', ');
  */
 export const usersProjection: InlineProjection = {
   name: 'users',
-  version: 4,
+  version: 5,
   mode: 'inline',
   handles: USER_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'users.sql'),
@@ -50,6 +56,9 @@ export const usersProjection: InlineProjection = {
           UPDATE users SET email = coalesce(${event.data.email ?? null}, email), phone_number = coalesce(${event.data.phone_number ?? null}, phone_number)
            WHERE id = ${event.data.user_id}`;
         return;
+      case 'EmailNotificationsChanged':
+        await db`UPDATE users SET email_notifications = ${event.data.email} WHERE id = ${event.data.user_id}`;
+        return;
     }
   },
   // Each account with what came after its registration (an event before it changed nothing): its
@@ -69,7 +78,8 @@ export const usersProjection: InlineProjection = {
          'email', coalesce(m.data->'email', e.data->'email'),
          'phone_number', coalesce(ph.data->'phone_number', e.data->'phone_number'),
          'must_change_password', p.event_type IS NOT DISTINCT FROM 'PasswordReset',
-         'session_generation', coalesce(g.n, 0))`,
+         'session_generation', coalesce(g.n, 0),
+         'email_notifications', coalesce((en.data->>'email')::boolean, true))`,
     );
     await tx.unsafe(`
       WITH later AS (
@@ -77,12 +87,14 @@ export const usersProjection: InlineProjection = {
           FROM ${log} l
           JOIN ${log} r ON r.event_type = 'UserRegistered' AND r.data->>'user_id' = l.data->>'user_id'
                AND (l.transaction_id, l.global_position) > (r.transaction_id, r.global_position)
-         WHERE l.event_type IN ('UserDeleted', 'UserDeactivated', 'UserReactivated', 'PasswordReset', 'PasswordChanged', 'UserContactCorrected')),
+         WHERE l.event_type IN ('UserDeleted', 'UserDeactivated', 'UserReactivated', 'PasswordReset', 'PasswordChanged', 'UserContactCorrected',
+                               'EmailNotificationsChanged')),
       last_deletion AS (${last("'UserDeleted'")}),
       last_activation AS (${last("'UserDeactivated', 'UserReactivated'")}),
       last_password AS (${last("'PasswordReset', 'PasswordChanged'")}),
       last_email AS (${last("'UserContactCorrected'", "data ? 'email'")}),
       last_phone AS (${last("'UserContactCorrected'", "data ? 'phone_number'")}),
+      last_email_choice AS (${last("'EmailNotificationsChanged'")}),
       generations AS (SELECT user_id, count(*) AS n FROM later WHERE event_type IN (${ENDING}) GROUP BY user_id)
       INSERT INTO users
       SELECT account.*
@@ -93,6 +105,7 @@ export const usersProjection: InlineProjection = {
         LEFT JOIN last_email m ON m.user_id = e.data->>'user_id'
         LEFT JOIN last_phone ph ON ph.user_id = e.data->>'user_id'
         LEFT JOIN generations g ON g.user_id = e.data->>'user_id'
+        LEFT JOIN last_email_choice en ON en.user_id = e.data->>'user_id'
         CROSS JOIN LATERAL ${account} AS account
        WHERE e.event_type = 'UserRegistered'`);
     await tx.unsafe(`

@@ -204,3 +204,10 @@ export async function possibleDuplicates(db: Db, ids: readonly string[]): Promis
   for (const { student_id, ...duplicate } of rows) found.get(student_id)?.push(duplicate);
   return found;
 }
+
+/** What a message to the account needs: its first name, its email and whether it takes emails, and whether it is gone. */
+export async function notificationContact(db: Db, id: string) {
+  const [row] = await db<{ fname: string; email: string; phone_number: string; email_notifications: boolean; deleted: boolean }[]>`
+    SELECT fname, email, phone_number, email_notifications, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ${id}`;
+  return row ?? null;
+}

@@ -17,7 +17,9 @@ CREATE TABLE users (
   deactivation_reason  text,
   must_change_password boolean NOT NULL,
   -- Moved on by each event that ends the account's sessions: a token carries the value it was issued under.
-  session_generation   integer NOT NULL
+  session_generation   integer NOT NULL,
+  -- The student's choice of emails about their bookings (SMS about money always goes).
+  email_notifications  boolean NOT NULL DEFAULT true
 );
 -- The rule behind "this email is taken" (a 409 by its name, api/http/ruleMessages.ts).
 CREATE UNIQUE INDEX users_email_unique ON users (lower(email)) WHERE deleted_at IS NULL;

@@ -191,6 +191,8 @@ function toEvents(steps: Step[]): StoredEvent[] {
           s,
           staff(s),
         );
+        // The student's own choice of emails, now and then beside it.
+        if (s.flag) push('EmailNotificationsChanged', `user-${id}`, { user_id: id, email: s.other % 2 === 0 }, s, id);
         break;
       }
       case 'deleteUser': {

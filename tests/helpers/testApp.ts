@@ -2,6 +2,7 @@ import { assembleApp } from '../../api/assemble.ts';
 import { createPasswordHasher, DEFAULT_HASHER_LIMITS, type PasswordHasher } from '../../api/auth/passwords.ts';
 import { parseTrustedProxies } from '../../api/http/trustedProxies.ts';
 import type { PaymentProvider } from '../../api/payments/providers/provider.ts';
+import type { Providers } from '../../api/notifications/providers.ts';
 import type { Logger } from 'pino';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
@@ -50,6 +51,8 @@ export async function createTestApp(
     /** TRUSTED_PROXIES as an operator writes it; none by default. */
     trustedProxies?: string;
     paymentProvider?: PaymentProvider;
+    notificationProviders?: Providers;
+    publicUrl?: string;
     log?: Logger;
   } = {},
 ) {
@@ -68,6 +71,8 @@ export async function createTestApp(
     passwords: opts.passwords ?? patientHasher,
     trustedProxies: parseTrustedProxies(opts.trustedProxies ?? ''),
     paymentProvider: opts.paymentProvider,
+    notificationProviders: opts.notificationProviders,
+    publicUrl: opts.publicUrl,
     log: opts.log,
   });
 

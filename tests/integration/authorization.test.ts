@@ -6,6 +6,7 @@ import { approve, bookingBody, bookOk, createRoom, createSemester, type Room } f
 import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
 import { paystackProvider } from '../../api/payments/providers/paystack.ts';
 import { startFakePaystack, type FakePaystack } from '../helpers/fakePaystack.ts';
+import { notificationRows, notifyToNow, recordingProvider } from '../helpers/notifications.ts';
 
 /**
  * Who may call what, as documentation: one row per route of the API, one column per caller.
@@ -84,6 +85,13 @@ const MATRIX = `
   POST   /api/payments/unmatched/:reference/rehold | 401 | 401 | 401    | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/payments/unmatched/:reference/refund | 401 | 401 | 401    | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/no-such-route                   | 401  | 401    | 401      | 401     | 401     | 401     | 404     | 404   | 404   | 404
+  GET    /api/notifications                   | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/notifications/status            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/notifications/me                | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 403   | 403
+  GET    /api/notifications/settings          | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 403   | 403
+  PUT    /api/notifications/settings          | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 403   | 403
+  GET    /api/notifications/:id               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/notifications/:id/resend        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 202   | 202
   POST   /api/auth/change-password            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
 `;
 
@@ -105,7 +113,10 @@ const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString
 
 beforeAll(async () => {
   fake = await startFakePaystack();
-  t = await createTestApp({ paymentProvider: paystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
+  t = await createTestApp({
+    paymentProvider: paystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }),
+    notificationProviders: { sms: recordingProvider('sms') },
+  });
   const superadmin = await loginSuperadmin(t);
   const admin = await createAdmin(t);
   const student = await registerStudent(t);
@@ -155,6 +166,8 @@ beforeAll(async () => {
   const semester = (await createSemester(t, superadmin.token)).id;
   const room = await createRoom(t, superadmin.token, semester, { room_capacity: 6 });
   const booking = (await bookOk(t, student.token, room)).id;
+  await notifyToNow(t.deps);
+  const [message] = await notificationRows(t, booking);
   // Successful calls that consume what they act on get their own: a semester, a room, a booking.
   // Not current (the clock says 2026-09-01): the student's room stays the current semester's.
   const freshSemester = async () => (await createSemester(t, superadmin.token, { start_date: '2030-01-10', end_date: '2030-05-20' })).id;
@@ -322,6 +335,13 @@ beforeAll(async () => {
       body: { reason: 'Paid the wrong amount' },
     }),
     'GET /api/no-such-route': () => ({ path: '/api/no-such-route' }),
+    'GET /api/notifications': () => ({ path: '/api/notifications' }),
+    'GET /api/notifications/status': () => ({ path: '/api/notifications/status' }),
+    'GET /api/notifications/me': () => ({ path: '/api/notifications/me' }),
+    'GET /api/notifications/settings': () => ({ path: '/api/notifications/settings' }),
+    'PUT /api/notifications/settings': () => ({ path: '/api/notifications/settings', body: { email: false } }),
+    'GET /api/notifications/:id': () => ({ path: `/api/notifications/${message.id}` }),
+    'POST /api/notifications/:id/resend': () => ({ path: `/api/notifications/${message.id}/resend` }),
     'GET /api/staff': () => ({ path: '/api/staff' }),
     'POST /api/users/:id/deactivate': async (_c, ok) => ({
       path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}/deactivate`,

@@ -17,6 +17,8 @@ import { bookingBody, bookOk, createRoom, createSemester } from '../helpers/host
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { paystackProvider } from '../../api/payments/providers/paystack.ts';
 import { startFakePaystack, type FakePaystack } from '../helpers/fakePaystack.ts';
+import { NOTIFICATION_LIST } from '../../api/notifications/notifications.routes.ts';
+import { notificationRows, notifyToNow, recordingProvider } from '../helpers/notifications.ts';
 
 /**
  * Generated bodies, query strings, ids and headers against every route: the API may refuse, but
@@ -114,6 +116,13 @@ const ROUTES: Route[] = [
   { route: 'GET /api/payments/unmatched', query: [...LIST, 'open'] },
   { route: 'POST /api/payments/unmatched/:reference/rehold' },
   { route: 'POST /api/payments/unmatched/:reference/refund', fields: ['reason'] },
+  { route: 'GET /api/notifications', query: [...LIST, 'status', 'channel', 'kind', 'booking_id', 'user_id'] },
+  { route: 'GET /api/notifications/status' },
+  { route: 'GET /api/notifications/me', query: ['page'], token: 'student' },
+  { route: 'GET /api/notifications/settings', token: 'student' },
+  { route: 'PUT /api/notifications/settings', fields: ['email'], token: 'student' },
+  { route: 'GET /api/notifications/:id' },
+  { route: 'POST /api/notifications/:id/resend' },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.
@@ -197,7 +206,10 @@ let studentLogin: () => Promise<string>;
 
 beforeAll(async () => {
   fake = await startFakePaystack();
-  t = await createTestApp({ paymentProvider: paystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
+  t = await createTestApp({
+    paymentProvider: paystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }),
+    notificationProviders: { sms: recordingProvider('sms') },
+  });
   const superadmin = await loginSuperadmin(t);
   const student = await registerStudent(t);
   tokens = { superadmin: superadmin.token, student: student.token };
@@ -208,7 +220,9 @@ beforeAll(async () => {
   // Not the student's own id: a generated DELETE /users/:id must not sign out the prober.
   const bystander = await registerStudent(t);
   const payment = await t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
-  realIds = [semester, room.id, booking.id, bystander.user.id, '1', payment.body.data.reference, 'paystack'];
+  await notifyToNow(t.deps);
+  const [message] = await notificationRows(t, booking.id);
+  realIds = [semester, room.id, booking.id, bystander.user.id, '1', payment.body.data.reference, 'paystack', message.id];
 });
 afterAll(async () => {
   await t.close();
@@ -326,6 +340,7 @@ const LISTS: Record<string, ListSpec> = {
   '/api/payments/history': PAYMENT_HISTORY_LIST,
   '/api/staff': { ...STAFF_LIST, sortable: SORTABLE_STAFF_FIELDS },
   '/api/payments/unmatched': UNMATCHED_LIST,
+  '/api/notifications': NOTIFICATION_LIST,
 };
 const notInteger = fc.double({ noDefaultInfinity: true, noNaN: true }).filter((n) => !Number.isInteger(n));
 const notText = fc.oneof(
