@@ -16,7 +16,9 @@ export type Resource =
   | 'staff'
   | 'passwords'
   | 'payment-instructions'
-  | 'payment-references';
+  | 'payment-references'
+  // The messages sent to students (SMS and email): the office's; a student reads their own through /notifications/me.
+  | 'notifications';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
