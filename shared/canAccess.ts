@@ -17,6 +17,7 @@ export type Resource =
   | 'passwords'
   | 'payment-instructions'
   | 'payment-references'
+  // The messages sent to students (SMS and email): the office's; a student reads their own (own-notifications).
   | 'notifications'
   | 'own-notifications';
 

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import bookings from './bookings/index.ts';
 import { hosted } from './layout/ScreenHost.tsx';
+import notifications from './notifications/index.ts';
 import payments from './payments/index.ts';
 import { OFFICE_PAGES, type OfficePath } from './plain/officePages.ts';
 import rooms from './rooms/index.ts';
@@ -38,6 +40,9 @@ const PAGE_AT: Record<OfficePath, ComponentType> = {
   '/staff': users.staff,
   '/change-password': hosted(screens.changePassword),
   '/payment-instructions': payments.instructions,
+  '/notifications': notifications.list,
+  // A student's own messages: the office reads everyone's on its own page.
+  '/messages': () => <Navigate to="/notifications" replace />,
 };
 
 /** The office's routes: every page of the list, guarded by its access (HostelAdmin.tsx). */

@@ -19,6 +19,7 @@ import { balanceWords, MoveBooking } from './MoveBooking.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { DeletedStudentChip, PaymentReviewChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
+import { BookingMessages } from '../notifications/BookingMessages.tsx';
 
 function Details({ title, items }: { title: string; items: [string, ReactNode][] }) {
   return (
@@ -128,6 +129,7 @@ export function BookingShow() {
           ]}
         />
         <PaymentTimeline bookingId={b.id} />
+        {canAccess(permissions, 'list', 'notifications') && <BookingMessages bookingId={b.id} />}
         <Details
           title="Guest"
           items={[

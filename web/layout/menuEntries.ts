@@ -15,6 +15,8 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import MailIcon from '@mui/icons-material/Mail';
 import type { MenuIconName } from '../plain/menu.ts';
 
 // The menu itself is menu.ts, which the student's app reads too; here, its icons as MUI draws them.
@@ -37,4 +39,6 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   Payments: PaymentsIcon,
   PendingActions: PendingActionsIcon,
   CurrencyExchange: CurrencyExchangeIcon,
+  Notifications: NotificationsIcon,
+  Mail: MailIcon,
 };

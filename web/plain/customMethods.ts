@@ -8,6 +8,9 @@ import type {
   BulkApproval,
   LastBookingForm,
   MyRoom,
+  Notification,
+  NotificationChannels,
+  NotificationSettings,
   OnlinePayment,
   OnlinePaymentConfig,
   Paged,
@@ -70,6 +73,24 @@ async function sendImport(params: RoomImport, dryRun: boolean): Promise<RoomImpo
   return postJson<RoomImportResult>(`/semesters/${segment(params.semester_id)}/copy-rooms${query}`, {
     from_semester_id: params.from_semester_id,
   });
+}
+
+/** The office's messages: filtered, one page, in the list dialect. */
+export type NotificationListParams = { page: number; perPage: number; filter: Record<string, string> };
+
+/**
+ * GET /notifications as react-admin's simple-rest asks a list, but with no sort: the API's own
+ * order (failed first, then retrying, then newest), which no sort field the client could send says.
+ */
+async function notificationList({ page, perPage, filter }: NotificationListParams) {
+  const [first, last] = [(page - 1) * perPage, page * perPage - 1];
+  const query = { filter: JSON.stringify(filter), range: JSON.stringify([first, last]) };
+  const { json, headers } = await httpClient(`${API_URL}/notifications${queryString(query)}`, {
+    headers: new Headers({ Range: `notifications=${first}-${last}` }),
+  });
+  const rows = json as Notification[];
+  const total = Number(headers.get('Content-Range')?.split('/').pop());
+  return { data: rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
 /**
@@ -145,6 +166,15 @@ export const customReads = {
   staff: {
     staffPage: (query: { page: number; q?: string }) => getJson<StaffPage>('/staff', query),
   },
+  notifications: {
+    notificationList,
+    /** Whether an SMS gateway and a mail server are set: without one, nothing goes out on its channel. */
+    notificationChannels: (_params: Record<string, never>) => getJson<NotificationChannels>('/notifications/status'),
+    /** The signed-in student's own messages, newest first. */
+    myNotifications: ({ page }: { page: number }) => getJson<Paged<Notification>>('/notifications/me', { page }),
+    notificationSettings: async (_params: Record<string, never>) =>
+      (await getJson<{ data: NotificationSettings }>('/notifications/settings')).data,
+  },
   'payment-instructions': {
     /** Where and how students pay, or null before the superadmin has said. */
     paymentInstructions: async (_params: Record<string, never>) =>
@@ -210,6 +240,14 @@ export const customCommands = {
   'payment-instructions': {
     setPaymentInstructions: (data: PaymentInstructionsInput) =>
       putJson<{ data: PaymentInstructions; message: string }>('/payment-instructions', data),
+  },
+  notifications: {
+    /** The same message again, as a new one: 409 when its channel has no provider now. */
+    resendNotification: ({ id }: { id: string }) =>
+      postJson<{ data: Notification; message: string }>(`/notifications/${segment(id)}/resend`),
+    /** Email on or off; SMS about money cannot be turned off. */
+    saveNotificationSettings: ({ email }: { email: boolean }) =>
+      putJson<{ data: NotificationSettings; message: string }>('/notifications/settings', { email }),
   },
   onlinePayments: {
     /** Opens the provider's checkout for the booking's amount due: the answer's `authorization_url`. */

@@ -17,3 +17,17 @@ describe('the sidebar', () => {
     expect(searchablePages('user').map((page) => page.label)).not.toContain('Booked History');
   });
 });
+
+describe('the messages sent to students', () => {
+  const labels = (role: string) => searchablePages(role).map((page) => page.label);
+
+  it('gives the office the Notifications page and each student their own Messages, never the other way round', () => {
+    for (const role of ['admin', 'superadmin']) {
+      expect(labels(role), role).toContain('Notifications');
+      // A superadmin may do anything by the shared rules, yet has no messages of their own to read.
+      expect(labels(role), role).not.toContain('Messages');
+    }
+    expect(labels('user')).toContain('Messages');
+    expect(labels('user')).not.toContain('Notifications');
+  });
+});

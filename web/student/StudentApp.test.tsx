@@ -38,7 +38,7 @@ describe("the student's app around the pages", () => {
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await vi.waitFor(() => expect(screen.queryByText('Please wait...')).not.toBeInTheDocument());
-    expect(menuItems()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking']);
+    expect(menuItems()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking', 'Messages']);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('banner')).toHaveTextContent('Dashboard');
     for (const name of ['Close menu', 'Search', 'Toggle light/dark mode', 'Logout'])
@@ -129,7 +129,16 @@ describe("the student's app around the pages", () => {
       within(within(dialog).getByRole('list', { name: 'Pages' }))
         .queryAllByRole('button')
         .map((b) => b.firstChild?.textContent);
-    expect(results()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking', 'Change Password']);
+    expect(results()).toEqual([
+      'Dashboard',
+      'All Rooms',
+      'Available Rooms',
+      'Bed Map',
+      'Reserve A Bed',
+      'My Booking',
+      'Messages',
+      'Change Password',
+    ]);
     await userEvent.type(within(dialog).getByLabelText('Find a page'), 'users');
     expect(within(dialog).getByText('No page matches "users".')).toBeInTheDocument();
     await userEvent.clear(within(dialog).getByLabelText('Find a page'));

@@ -1,8 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import { canAccess } from '../../shared/canAccess.ts';
 import { Busy } from '../plain/formParts.tsx';
 import { useSplash } from '../plain/useSplash.ts';
-import { CHANGE_PASSWORD_PATH } from '../plain/officePages.ts';
+import { CHANGE_PASSWORD_PATH, mayOpen } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
 import { ErrorBoundary, NotAllowed, NotFound } from '../screens/ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
@@ -15,7 +14,7 @@ import { navigate, useLocation } from '../plain/router.tsx';
 function PageAt({ pathname, role }: { pathname: string; role?: string }) {
   const found = STUDENT_PAGES.find((page) => matches(page.path, pathname)) ?? STAFF_PAGES.find((page) => matches(page.path, pathname));
   if (!found) return <NotFound />;
-  if (found.access && !canAccess(role, ...found.access)) return <NotAllowed />;
+  if (!mayOpen(role, found)) return <NotAllowed />;
   if (!('component' in found)) return <NotFound />;
   const Page = found.component;
   return (

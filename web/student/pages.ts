@@ -7,12 +7,14 @@ import {
   lastBookingFormQuery,
   MY_BOOKINGS,
   myBookingsQuery,
+  readQuery,
   roomTypesQuery,
   semestersQuery,
 } from '../screens/data.ts';
 import { Dashboard } from '../screens/Dashboard.tsx';
 import screens from '../screens/index.ts';
 import { ToHistory } from '../plain/router.tsx';
+import { page } from '../plain/lazyPage.ts';
 
 type OwnPage = {
   /** A page loaded when first opened has `preload` (web/plain/lazyPage.ts). */
@@ -45,6 +47,14 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
   '/history': {
     component: screens.history,
     prefetch: (client, userId) => client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
+  },
+  '/messages': {
+    component: page(() => import('./MessagesPage.tsx'), 'MessagesPage'),
+    prefetch: (client) =>
+      Promise.all([
+        client.prefetchQuery(readQuery('notifications', 'myNotifications', { page: 1 })),
+        client.prefetchQuery(readQuery('notifications', 'notificationSettings', {})),
+      ]),
   },
   // A booking's own page is the office's; a student's booking is shown on My Booking.
   '/booking/:bookingId': { component: ToHistory },
