@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { appendBench } from './append.bench.ts';
 import { bookingTransactionBench } from './bookingTransaction.bench.ts';
 import { pendingQueueBench } from './pendingQueue.bench.ts';
+import { notifyBench } from './notify.bench.ts';
 import { peersBench } from './peers.bench.ts';
 import { readPathBench } from './readPath.bench.ts';
 import { replayBench } from './replay.bench.ts';
@@ -17,7 +18,7 @@ import { check, formatNotes, formatTable, type CheckedFigure } from './lib/repor
 
 // npm run bench -- [--quick] [--json] [--only rush,append,...] [--cpu-prof] [--pg-stats]
 const usage =
-  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,peers,read,replay,web,flood,queue] [--cpu-prof] [--pg-stats]';
+  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,peers,read,replay,web,flood,queue,notify] [--cpu-prof] [--pg-stats]';
 let args;
 try {
   args = parseArgs({
@@ -45,6 +46,7 @@ const ALL: (Benchmark & { key: string })[] = [
   { key: 'web', ...webBench },
   { key: 'flood', ...signInFloodBench },
   { key: 'queue', ...pendingQueueBench },
+  { key: 'notify', ...notifyBench },
 ];
 const wanted = args.only ? args.only.split(',').map((s) => s.trim()) : ALL.map((b) => b.key);
 const unknown = wanted.filter((w) => !ALL.some((b) => b.key === w));
