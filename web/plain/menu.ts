@@ -34,9 +34,6 @@ export type MenuEntry = {
   /** Shown only while the hostel takes payments online: without a provider, nothing can be unmatched. */
   onlineOnly?: boolean;
 };
-/** A student's own pages (their messages) are no staff member's: the office reads everyone's elsewhere. */
-export const isStudentRole = (role: string | undefined) => role === 'user';
-
 /** What the hostel has switched on, as the API says it (GET /payments/online); unknown is off. */
 export type Features = { onlinePayments?: boolean };
 export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; entries: MenuEntry[] };
@@ -106,7 +103,7 @@ export const MENU: MenuGroup[] = [
       { to: '/porter-list', label: 'Porter List', icon: 'ReceiptLong', visible: isAdminRole },
       { to: '/book-room', label: 'Reserve A Bed', icon: 'BookOnline' },
       { to: '/history', label: 'My Booking', icon: 'History' },
-      { to: '/messages', label: 'Messages', icon: 'Mail', visible: isStudentRole },
+      { to: '/messages', label: 'Messages', icon: 'Mail', visible: (role) => canAccess(role, 'list', 'own-notifications') },
     ],
   },
 ];

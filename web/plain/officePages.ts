@@ -1,5 +1,5 @@
 import { canAccess, type Action, type Resource } from '../../shared/canAccess.ts';
-import { isStudentRole, switchedOff, visibleMenu, type Features } from './menu.ts';
+import { switchedOff, visibleMenu, type Features } from './menu.ts';
 
 export type PageInfo = {
   path: string;
@@ -7,8 +7,6 @@ export type PageInfo = {
   title?: string;
   /** Who may open it, by the shared role rules; no entry means every signed-in user. */
   access?: readonly [Action, Resource];
-  /** A student's own page, which no staff member opens whatever their rights (the shared rules give a superadmin everything). */
-  studentOnly?: boolean;
 };
 
 /**
@@ -45,7 +43,7 @@ const PAGES = [
   { path: '/change-password', title: 'Change Password' },
   { path: '/payment-instructions', title: 'Payment Instructions', access: ['edit', 'payment-instructions'] },
   { path: '/notifications', title: 'Notifications', access: ['list', 'notifications'] },
-  { path: '/messages', title: 'Messages', studentOnly: true },
+  { path: '/messages', title: 'Messages', access: ['list', 'own-notifications'] },
 ] as const satisfies readonly PageInfo[];
 
 export type OfficePath = (typeof PAGES)[number]['path'];
@@ -54,8 +52,7 @@ export const OFFICE_PAGES: readonly (PageInfo & { path: OfficePath })[] = PAGES;
 /** Where a user whose password was reset is kept until they have chosen their own. */
 export const CHANGE_PASSWORD_PATH: OfficePath = '/change-password';
 
-export const mayOpen = (role: string | undefined, page: PageInfo) =>
-  (!page.studentOnly || isStudentRole(role)) && (!page.access || canAccess(role, ...page.access));
+export const mayOpen = (role: string | undefined, page: PageInfo) => !page.access || canAccess(role, ...page.access);
 
 /** What the top bar's search finds for `role`: the menu's entries by their labels, then each other page it may open by title. */
 export function searchablePages(role: string | undefined, features: Features = {}) {
