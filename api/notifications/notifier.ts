@@ -15,6 +15,13 @@ export const CAUSES: Readonly<Record<string, NotificationKind>> = {
 };
 const CAUSE_TYPES = Object.keys(CAUSES);
 
+/**
+ * Events decided on in one transaction. Each reads its booking and student and appends per
+ * channel: a short batch commits its messages (and lets the xmin horizon move) within a moment
+ * even while a rush keeps the process busy.
+ */
+const NOTIFY_BATCH = 25;
+
 /** The notifier's row among the async projections' checkpoints. */
 export const NOTIFIER_CHECKPOINT = 'notifier';
 
@@ -45,7 +52,7 @@ const causeOf = (event: StoredEvent): Cause => ({
  * message queued before (by a batch whose commit was lost, say) conflicts and is skipped.
  * Answers how many events it read.
  */
-export async function notifyBatch(deps: NotifyDeps, batchSize = 200): Promise<number> {
+export async function notifyBatch(deps: NotifyDeps, batchSize = NOTIFY_BATCH): Promise<number> {
   return deps.sql.begin(async (tx) => {
     const [row] = await tx<{ transaction_id: string; global_position: number }[]>`
       SELECT transaction_id::text AS transaction_id, global_position FROM projection_checkpoints
@@ -64,7 +71,7 @@ export async function notifyBatch(deps: NotifyDeps, batchSize = 200): Promise<nu
 }
 
 /** Decides on everything below the horizon now. */
-export async function notifyAll(deps: NotifyDeps, batchSize = 200): Promise<void> {
+export async function notifyAll(deps: NotifyDeps, batchSize = NOTIFY_BATCH): Promise<void> {
   await ensureNotifierCheckpoint(deps.sql);
   while ((await notifyBatch(deps, batchSize)) === batchSize);
 }
