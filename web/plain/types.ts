@@ -1,6 +1,8 @@
 import type { Gender, PaymentStatus, ROOM_STATUSES } from '../../shared/constants.ts';
 import type {
   Booking as BookingRecord,
+  NotificationRecord,
+  NotificationSettings,
   Pagination,
   UnmatchedPayment,
   PaymentDecision,
@@ -105,30 +107,9 @@ export type OnlinePaymentConfig = { enabled: boolean; provider: string | null; c
 export type UnmatchedPaymentsPage = { data: UnmatchedPayment[]; meta: Pagination };
 
 /** A message sent (or to be sent) to a student: the API's `notifications` record (GET /notifications). */
-export type NotificationChannel = 'sms' | 'email';
-export type NotificationStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'retrying';
-export type Notification = {
-  id: string;
-  booking_id: string | null;
-  user_id: string;
-  student_name: string | null;
-  channel: NotificationChannel;
-  to: string;
-  kind: string;
-  subject: string | null;
-  text: string;
-  status: NotificationStatus;
-  attempts: number;
-  provider: string | null;
-  provider_message_id: string | null;
-  last_answer: string | null;
-  queued_at: string;
-  sent_at: string | null;
-  next_attempt_at: string | null;
-  resend_of: string | null;
-  updated_at: string;
-};
+export type Notification = NotificationRecord;
+export type NotificationChannel = NotificationRecord['channel'];
+export type NotificationStatus = NotificationRecord['status'];
 /** Which channels have a provider (GET /notifications/status): without one, nothing goes out on it. */
 export type NotificationChannels = Record<NotificationChannel, boolean>;
-/** The student's own setting (GET /notifications/settings): SMS about money always goes. */
-export type NotificationSettings = { email: boolean; email_address: string | null; phone_number: string | null };
+export type { NotificationSettings };
