@@ -1,4 +1,5 @@
 import { handle, handleIn, type Handling } from '../commands/handle.ts';
+import { repeat } from '../commands/repeat.ts';
 import type { Tx } from '../db/connect.ts';
 import type { EventMetadata } from '../eventStore/types.ts';
 import type { AppDeps } from '../http/context.ts';
@@ -110,26 +111,12 @@ export function startHoldSweeper(
   deps: Deps,
   opts: { intervalMs: number; onExpired?: (count: number) => void; onError: (error: unknown, bookingId?: string) => void },
 ): HoldSweeper {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running = sweepHolds(deps, { onError: opts.onError, stopping: () => stopped })
-      .then((count) => {
-        if (count > 0) opts.onExpired?.(count);
-      })
-      .catch((error: unknown) => opts.onError(error))
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, opts.intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, 0).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return repeat(
+    opts.intervalMs,
+    async (stopping) => {
+      const count = await sweepHolds(deps, { onError: opts.onError, stopping });
+      if (count > 0) opts.onExpired?.(count);
     },
-  };
+    (error) => opts.onError(error),
+  );
 }

@@ -1,31 +1,9 @@
 import { notifyAll, remindHolds } from './notifier.ts';
 import { sendDue } from './sender.ts';
+import { repeat } from '../commands/repeat.ts';
 import type { NotifyDeps } from './queue.ts';
 
 export type NotificationWork = { stop: () => Promise<void> };
-
-/** Runs `work` now and then `intervalMs` after each run ends, until stopped; errors go to `onError`. */
-function repeat(intervalMs: number, work: () => Promise<unknown>, onError: (error: unknown) => void) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    running = work()
-      .then(() => undefined, onError)
-      .finally(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, 0).unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-}
 
 /**
  * The notifications' work in one server, each part in every server: the notifier follows the log
