@@ -62,9 +62,9 @@ describe("a booking's messages", () => {
     const items = within(await screen.findByRole('list', { name: 'Messages to the student' })).getAllByRole('listitem');
     expect(JSON.parse(new URL(urls[0], 'http://hostel.test').searchParams.get('filter')!)).toEqual({ booking_id: 'b1' });
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^Booking madeSMS to \+233241234567 · .*2026.*Sent$/),
+      expect.stringMatching(/^Booking madeSMS to 024 123 4567 · .*2026.*Sent$/),
       expect.stringMatching(/^Booking madeEmail to kofi@hostel\.test · .*Queued$/),
-      expect.stringMatching(/^Payment rejectedSMS to \+233241234567 · .*Failed$/),
+      expect.stringMatching(/^Payment rejectedSMS to 024 123 4567 · .*Failed$/),
     ]);
   });
 

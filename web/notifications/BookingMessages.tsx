@@ -3,7 +3,7 @@ import { Alert, Box, Button, List, ListItem, Paper, Typography } from '@mui/mate
 import { Loading } from '../common/Feedback.tsx';
 import { formatDateTime } from '../plain/format.ts';
 import { errorMessage } from '../plain/httpClient.ts';
-import { CHANNEL_WORDS, notificationTitle } from '../plain/notificationWords.ts';
+import { CHANNEL_WORDS, notificationTitle, sentTo } from '../plain/notificationWords.ts';
 import type { Notification } from '../plain/types.ts';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { MessageDialog } from './MessageDialog.tsx';
@@ -39,7 +39,7 @@ export function BookingMessages({ bookingId }: { bookingId: string }) {
                   {notificationTitle(n)}
                 </Button>
                 <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {CHANNEL_WORDS[n.channel] ?? n.channel} to {n.to} · {formatDateTime(n.sent_at ?? n.queued_at)}
+                  {CHANNEL_WORDS[n.channel] ?? n.channel} to {sentTo(n)} · {formatDateTime(n.sent_at ?? n.queued_at)}
                 </Typography>
               </Box>
               <NotificationStatusChip status={n.status} />

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { FactList } from '../bookings/BookingFacts.tsx';
 import { formatDateTime } from '../plain/format.ts';
 import { errorMessage } from '../plain/httpClient.ts';
-import { CHANNEL_WORDS, kindWord, notificationTitle } from '../plain/notificationWords.ts';
+import { CHANNEL_WORDS, kindWord, notificationTitle, sentTo } from '../plain/notificationWords.ts';
 import type { Notification } from '../plain/types.ts';
 import { useHostelMutation } from '../providers/customMethodHooks.ts';
 import { NotificationStatusChip } from './NotificationStatusChip.tsx';
@@ -33,7 +33,7 @@ export function MessageDialog({ message: n, onClose }: { message: Notification; 
         <FactList
           label="Message"
           items={[
-            ['To', `${n.student_name ? `${n.student_name}, ` : ''}${n.to} (${channel})`],
+            ['To', `${n.student_name ? `${n.student_name}, ` : ''}${sentTo(n)} (${channel})`],
             ['About', kindWord(n.kind)],
             ['Status', <NotificationStatusChip key="status" status={n.status} />],
             ['Queued', formatDateTime(n.queued_at)],
@@ -74,7 +74,7 @@ export function MessageDialog({ message: n, onClose }: { message: Notification; 
         isOpen={confirming}
         loading={resend.isPending}
         title="Resend this message?"
-        content={`The same ${channel} goes again to ${n.to}, as a new message.`}
+        content={`The same ${channel} goes again to ${sentTo(n)}, as a new message.`}
         confirm="Resend"
         onConfirm={() => resend.mutate({ id: n.id })}
         onClose={() => setConfirming(false)}

@@ -107,7 +107,7 @@ describe('the notifications page', () => {
     expect(query.has('sort')).toBe(false);
     expect(query.get('range')).toBe('[0,9]');
     expect(within(rows[0]).getByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute('href', '/booking/b1');
-    for (const text of ['SMS', '+233241234567', 'Payment rejected', 'Failed', '5', 'HTTP 401: invalid client credentials'])
+    for (const text of ['SMS', '024 123 4567', 'Payment rejected', 'Failed', '5', 'HTTP 401: invalid client credentials'])
       expect(within(rows[0]).getByText(text)).toBeInTheDocument();
     for (const text of ['Email', 'Booking made', 'Sent', '<abc@hostel.test>', '250 OK'])
       expect(within(rows[1]).getByText(text)).toBeInTheDocument();

@@ -11,7 +11,7 @@ import { TextLink } from '../common/TextLink.tsx';
 import { useSettled } from '../common/useSettled.ts';
 import { formatDateTime } from '../plain/format.ts';
 import { errorMessage } from '../plain/httpClient.ts';
-import { CHANNEL_WORDS, kindWord } from '../plain/notificationWords.ts';
+import { CHANNEL_WORDS, kindWord, sentTo } from '../plain/notificationWords.ts';
 import type { Notification } from '../plain/types.ts';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { ChannelsOffBanner } from './ChannelsOffBanner.tsx';
@@ -43,7 +43,7 @@ export function NotificationList() {
     {
       label: 'When',
       render: (n) => (
-        <Button size="small" onClick={() => setOpen(n)} aria-label={`Open the message of ${formatDateTime(n.queued_at)} to ${n.to}`}>
+        <Button size="small" onClick={() => setOpen(n)} aria-label={`Open the message of ${formatDateTime(n.queued_at)} to ${sentTo(n)}`}>
           {formatDateTime(n.queued_at)}
         </Button>
       ),
@@ -54,7 +54,7 @@ export function NotificationList() {
         n.booking_id ? <TextLink to={`/booking/${n.booking_id}`}>{n.student_name || 'Booking'}</TextLink> : (n.student_name ?? '—'),
     },
     { label: 'Channel', render: (n) => CHANNEL_WORDS[n.channel] ?? n.channel },
-    { label: 'To', render: (n) => n.to },
+    { label: 'To', render: (n) => sentTo(n) },
     { label: 'About', render: (n) => kindWord(n.kind) },
     {
       label: 'Status',

@@ -3,7 +3,7 @@ import { formatPhone } from '../../shared/phone.ts';
 import { formatDateTime } from '../plain/format.ts';
 import { ErrorAlert, Switch } from '../plain/formParts.tsx';
 import { errorMessage } from '../plain/httpClient.ts';
-import { CHANNEL_WORDS, NOTIFICATION_STATUS_WORDS, notificationTitle } from '../plain/notificationWords.ts';
+import { CHANNEL_WORDS, NOTIFICATION_STATUS_WORDS, notificationTitle, sentTo } from '../plain/notificationWords.ts';
 import type { Notification } from '../plain/types.ts';
 import { useCommand, useRead } from '../screens/data.ts';
 import { useNotify } from '../screens/host.tsx';
@@ -45,8 +45,7 @@ function Message({ message: n }: { message: Notification }) {
         <span className={`chip ${n.status}`}>{NOTIFICATION_STATUS_WORDS[n.status] ?? n.status}</span>
       </div>
       <p className="small text-2">
-        {CHANNEL_WORDS[n.channel] ?? n.channel} to {n.channel === 'sms' ? formatPhone(n.to) : n.to} ·{' '}
-        {formatDateTime(n.sent_at ?? n.queued_at)}
+        {CHANNEL_WORDS[n.channel] ?? n.channel} to {sentTo(n)} · {formatDateTime(n.sent_at ?? n.queued_at)}
       </p>
       <p className="message-text">{n.text}</p>
     </li>
