@@ -41,7 +41,8 @@ const PAGE_AT: Record<OfficePath, ComponentType> = {
   '/change-password': hosted(screens.changePassword),
   '/payment-instructions': payments.instructions,
   '/notifications': notifications.list,
-  // A student's own messages: the office reads everyone's on its own page.
+  // A student's own messages (own-notifications): staff are told "Not allowed" before this, and
+  // should a rule ever let one through, they read everyone's on their own page.
   '/messages': () => <Navigate to="/notifications" replace />,
 };
 

@@ -8,7 +8,7 @@ import type { SendResult } from './providers.ts';
 type SendDeps = Pick<AppDeps, 'sql' | 'store' | 'read' | 'clock' | 'notifications'>;
 
 /** Messages handed to providers at once, per server. */
-export const SENDING_AT_ONCE = 8;
+export const SENDING_AT_ONCE = 16;
 /** A provider that has not answered by then is taken to have failed, and is tried again later. */
 export const PROVIDER_TIMEOUT_MS = 30_000;
 

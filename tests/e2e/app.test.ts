@@ -47,7 +47,15 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
   it('shows each role its own sidebar, and a student "Not allowed" on an admin page', async () => {
     const { page, context } = await openPage(browser, server.baseUrl);
     await signIn(page, student.email, student.password);
-    expect(await menuItems(page)).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking']);
+    expect(await menuItems(page)).toEqual([
+      'Dashboard',
+      'All Rooms',
+      'Available Rooms',
+      'Bed Map',
+      'Reserve A Bed',
+      'My Booking',
+      'Messages',
+    ]);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
     await context.close();
@@ -61,6 +69,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'Room Statistics',
       'Payment History',
       'Pending Payments',
+      'Notifications',
       // No payment provider here: nothing can be unmatched, so the entry is left out.
       'All Users',
       'All Rooms',

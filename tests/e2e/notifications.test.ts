@@ -36,9 +36,9 @@ describeInBrowser('notifications, with no provider set', () => {
 
     await page.goto(`/booking/${booking.id}`);
     await page.getByRole('heading', { name: 'Messages To The Student' }).waitFor();
-    // A student's own page is no staff member's: the office is taken to everyone's messages.
+    // A student's own page is no staff member's, by the shared rules (own-notifications).
     await page.goto('/messages');
-    await page.waitForURL((url) => url.pathname === '/notifications');
+    await page.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
   }, 120_000);
 
   it('lets a student on a phone read their messages and turn email off, which the server keeps', async () => {
