@@ -29,7 +29,10 @@ function withTimeout(sending: Promise<SendResult>, ms: number): Promise<SendResu
  * provider accepted the message and before `NotificationSent` is recorded, nothing records it: the
  * lease lapses, another attempt is claimed and the message is sent again with the same client
  * reference, which a provider that keeps such references refuses as a repeat and any other
- * delivers twice. That window is the one no record can close. Answers true when it sent.
+ * delivers twice. That window is the one no record can close. A provider that takes the message
+ * but answers after the timeout (or whose connection drops once it has read it) opens the same
+ * window without a crash: the attempt is recorded as failed and tried again, with the same
+ * reference. Answers true when it sent.
  */
 export async function sendOne(deps: SendDeps, id: string, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<boolean> {
   const stream = notificationStream(id);
