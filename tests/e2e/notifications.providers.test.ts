@@ -77,5 +77,13 @@ describeInBrowser('the Notifications page, with an SMS gateway and a mail server
     await see(page, 'Message queued again.');
     await expect.poll(() => hubtel.received.length, { timeout: 30_000 }).toBe(1);
     expect(hubtel.received[0].Content).toMatch(/GHS/);
+
+    // The booking's timeline tells its messages among its steps: the refused SMS, the email, the resent SMS.
+    await page.getByRole('link', { name: 'Kwame Asare' }).first().click();
+    const timeline = page.getByRole('list', { name: 'Payment history' });
+    await timeline.getByText('Bed booked').waitFor();
+    await expect
+      .poll(async () => (await timeline.getByRole('listitem').allTextContents()).join(' | '), { timeout: 30_000 })
+      .toMatch(/SMS to the student: Booking made Failed.*Email to the student: Booking made Sent.*SMS to the student: Booking made Sent/);
   }, 120_000);
 });

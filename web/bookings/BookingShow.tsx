@@ -19,7 +19,6 @@ import { balanceWords, MoveBooking } from './MoveBooking.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
 import { DeletedStudentChip, PaymentReviewChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
-import { BookingMessages } from '../notifications/BookingMessages.tsx';
 
 function Details({ title, items }: { title: string; items: [string, ReactNode][] }) {
   return (
@@ -128,8 +127,7 @@ export function BookingShow() {
             ['Booked On', formatDate(b.created_at)],
           ]}
         />
-        <PaymentTimeline bookingId={b.id} />
-        {canAccess(permissions, 'list', 'notifications') && <BookingMessages bookingId={b.id} />}
+        <PaymentTimeline bookingId={b.id} withMessages={canAccess(permissions, 'list', 'notifications')} />
         <Details
           title="Guest"
           items={[
