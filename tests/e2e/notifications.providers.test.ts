@@ -84,6 +84,8 @@ describeInBrowser('the Notifications page, with an SMS gateway and a mail server
     await timeline.getByText('Bed booked').waitFor();
     await expect
       .poll(async () => (await timeline.getByRole('listitem').allTextContents()).join(' | '), { timeout: 30_000 })
-      .toMatch(/SMS to the student: Booking made Failed.*Email to the student: Booking made Sent.*SMS to the student: Booking made Sent/);
+      .toMatch(
+        /SMS to the student: Booking made Failed.*Email to the student: Room N2 is held for you.* Sent.*SMS to the student: Booking made Sent/,
+      );
   }, 120_000);
 });
