@@ -6,6 +6,8 @@ import { notificationStream, type NotificationSending } from './notifications.ev
 import type { SendResult } from './providers.ts';
 
 type SendDeps = Pick<AppDeps, 'sql' | 'store' | 'read' | 'clock' | 'notifications'>;
+/** A message due, as the read model gives it: its id, channel, address and words. */
+type DueNotification = Awaited<ReturnType<AppDeps['read']['notifications']['dueNotifications']>>[number];
 
 /** Messages handed to providers at once, per server. */
 export const SENDING_AT_ONCE = 16;
@@ -34,7 +36,8 @@ function withTimeout(sending: Promise<SendResult>, ms: number): Promise<SendResu
  * window without a crash: the attempt is recorded as failed and tried again, with the same
  * reference. Answers true when it sent.
  */
-export async function sendOne(deps: SendDeps, id: string, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<boolean> {
+export async function sendOne(deps: SendDeps, message: DueNotification, timeoutMs = PROVIDER_TIMEOUT_MS): Promise<boolean> {
+  const { id, channel, to, text, subject } = message;
   const stream = notificationStream(id);
   let claimed;
   try {
@@ -50,8 +53,6 @@ export async function sendOne(deps: SendDeps, id: string, timeoutMs = PROVIDER_T
   }
   if (claimed.length === 0) return false;
   const { attempt } = (claimed[0] as NotificationSending).data;
-  const [queued] = await deps.store.readStream(stream);
-  const { channel, to, text, subject } = queued.data as { channel: 'sms' | 'email'; to: string; text: string; subject: string | null };
   const provider = deps.notifications.providers[channel];
   const result: SendResult = !provider
     ? { ok: false, retryable: false, answer: `No ${channel === 'sms' ? 'SMS' : 'email'} provider is configured.` }
@@ -82,12 +83,12 @@ export async function sendDue(deps: SendDeps, opts: { timeoutMs?: number; onErro
   let next = 0;
   const worker = async () => {
     while (next < due.length) {
-      const { id } = due[next++];
+      const message = due[next++];
       try {
-        if (await sendOne(deps, id, opts.timeoutMs)) sent++;
+        if (await sendOne(deps, message, opts.timeoutMs)) sent++;
       } catch (error) {
         if (!opts.onError) throw error;
-        opts.onError(error, id);
+        opts.onError(error, message.id);
       }
     }
   };

@@ -63,13 +63,16 @@ export async function notificationsOfUser(db: Db, userId: string, q: PageQuery) 
   return { rows, total };
 }
 
+export type DueNotification = Pick<NotificationRecord, 'id' | 'channel' | 'to' | 'subject' | 'text'>;
+
 /**
  * Notifications a sender may claim now, as far as the read model knows: the stream's decider has
  * the last word (the read model follows the log a little behind).
  */
 export function dueNotifications(db: Db, now: Date, channels: readonly string[], limit: number) {
-  return db<{ id: string }[]>`
-    SELECT id FROM notifications
+  // What to send comes with it: a queued message's channel, address and words never change.
+  return db<DueNotification[]>`
+    SELECT id, channel, "to", subject, text FROM notifications
      WHERE status IN ('queued', 'sending', 'retrying') AND channel = ANY(${[...channels]})
        AND (status = 'queued' OR (status = 'retrying' AND next_attempt_at <= ${now}) OR (status = 'sending' AND lease_until < ${now}))
      ORDER BY queued_at, id

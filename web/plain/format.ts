@@ -19,11 +19,8 @@ export function formatDateTime(value: string) {
     : (dateTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })).format(date);
 }
 
-/** Amounts use the spec's GH prefix: 'GH₵ 1,200.00'. */
-export function formatMoney(amount: number | string | null | undefined) {
-  const value = Number(amount ?? 0);
-  return `GH₵ ${value.toLocaleString('en-GH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+// Amounts with the spec's GH prefix ('GH₵ 1,200.00'), as the server's messages write them.
+export { formatMoney } from '../../shared/money.ts';
 
 /** Today's date in the browser's own time zone, as 'YYYY-MM-DD'. */
 export function todayIso(now = new Date()) {
