@@ -26,13 +26,19 @@ const NOTIFY_BATCH = 25;
 export const NOTIFIER_CHECKPOINT = 'notifier';
 
 /**
- * The first time a notifier runs on a database, it starts at the log's head (the xmin horizon):
- * the bookings and payments of the past, decided before notifications existed, are not sent.
- * Later starts go on from where the last one stopped.
+ * The first time a notifier runs on a database, it starts after the last event it can see: the
+ * bookings and payments of the past, decided before notifications existed, are not sent. The
+ * horizon alone would not do: an old transaction still open elsewhere holds it back, and the
+ * past committed since would be sent. Later starts go on from where the last one stopped.
  */
 export async function ensureNotifierCheckpoint(sql: Sql) {
   await sql`INSERT INTO projection_checkpoints (name, version, transaction_id, global_position)
-            VALUES (${NOTIFIER_CHECKPOINT}, 1, pg_snapshot_xmin(pg_current_snapshot()), 0)
+            SELECT ${NOTIFIER_CHECKPOINT}, 1, coalesce(last.transaction_id, h.xmin), coalesce(last.global_position, 0)
+              FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) h
+              LEFT JOIN LATERAL (
+                SELECT transaction_id, global_position FROM events
+                 WHERE transaction_id >= h.xmin
+                 ORDER BY transaction_id DESC, global_position DESC LIMIT 1) last ON true
             ON CONFLICT (name) DO NOTHING`;
 }
 

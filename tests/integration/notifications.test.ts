@@ -105,11 +105,25 @@ describe('notifications decided from the log', () => {
   });
 
   it('starts at the head of the log the first time: what came before is not sent', async () => {
-    const { booking } = await studentBooking();
-    await t.sql`DELETE FROM projection_checkpoints WHERE name = ${NOTIFIER_CHECKPOINT}`;
-    await ensureNotifierCheckpoint(t.sql);
-    await notifyToNow(t.deps);
-    expect(await notificationRows(t, booking.id)).toEqual([]);
+    // A transaction left open elsewhere (another server's, a report's) holds the horizon back.
+    const elsewhere = await t.sql.reserve();
+    await elsewhere`BEGIN`;
+    await elsewhere`SELECT pg_current_xact_id()`;
+    try {
+      const { booking } = await studentBooking();
+      await t.sql`DELETE FROM projection_checkpoints WHERE name = ${NOTIFIER_CHECKPOINT}`;
+      await ensureNotifierCheckpoint(t.sql);
+      await elsewhere`COMMIT`;
+      await notifyToNow(t.deps);
+      expect(await notificationRows(t, booking.id)).toEqual([]);
+      // What comes after is sent.
+      const next = await studentBooking();
+      await notifyToNow(t.deps);
+      expect(await notificationRows(t, next.booking.id)).toHaveLength(2);
+      await sendToNow(t.deps);
+    } finally {
+      elsewhere.release();
+    }
   });
 
   it('backs off after a provider fails, then sends once it recovers', async () => {
