@@ -20,7 +20,17 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'unpaid'] as const;
  */
 export const PAYMENT_REVIEWS = ['under_review', 'question_asked'] as const;
 /** What the payment history records a decision as: an admin's, a hold's expiry, or a provider's confirmation. */
-export const PAYMENT_DECISIONS = ['approved', 'rejected', 'revoked', 'expired', 'confirmed'] as const;
+export const PAYMENT_DECISIONS = [
+  'approved',
+  'rejected',
+  'revoked',
+  'expired',
+  'confirmed',
+  // A student's cancellation: done at once (pending) or approved by the office (paid); a paid one's request and its refusal.
+  'cancelled',
+  'cancellation_requested',
+  'cancellation_refused',
+] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 export const CURRENCY = 'GHS';
 export const SPLASH_DELAY_MS = 500;

@@ -10,6 +10,7 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = { pending: 'P
 export function statusWord(status: PaymentStatus, decision: PaymentDecisionKind | null | undefined) {
   if (status === 'unpaid' && decision === 'revoked') return 'Revoked';
   if (status === 'unpaid' && decision === 'expired') return 'Expired';
+  if (status === 'unpaid' && decision === 'cancelled') return 'Cancelled';
   return PAYMENT_STATUS_WORDS[status] ?? status;
 }
 
@@ -20,6 +21,9 @@ export const DECISION_WORDS: Record<PaymentDecisionKind, string> = {
   revoked: 'Revoked',
   expired: 'Hold expired',
   confirmed: 'Confirmed online',
+  cancelled: 'Cancelled',
+  cancellation_requested: 'Cancellation requested',
+  cancellation_refused: 'Cancellation refused',
 };
 
 /** What a booking's amount is called: paid once approved, due until then. */

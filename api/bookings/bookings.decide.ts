@@ -20,6 +20,7 @@ import {
   type PaymentRevoked,
 } from './bookings.events.ts';
 import type { BookingForm } from '../../shared/records.ts';
+import { cancel, decideCancellation, type CancelBooking, type DecideCancellation, type OpenCancellation } from './cancellation.decide.ts';
 import { checkInError, dobError, type SemesterDates } from '../../shared/bookingDates.ts';
 
 /** What a decision needs to know about one booking: its stream folded. */
@@ -42,6 +43,8 @@ export type BookingState =
       payment_reference: string | null;
       /** The office's question about the payment, open until the student gives a reference. */
       question: string | null;
+      /** A paid booking's cancellation its student asked for, open until the office decides. */
+      cancellation: OpenCancellation | null;
     };
 
 /** The room as the read model showed it when the student asked. */
@@ -115,7 +118,17 @@ export type MoveBooking = {
   data: Omit<PaymentFacts, 'expected_status'> & { room: RoomFacts; reason: string | null; moved_by: string };
 };
 export type BookingCommand =
-  BookBed | ApprovePayment | RejectPayment | RevokePayment | ExpireHold | ExtendHold | GivePaymentReference | AskAboutPayment | MoveBooking;
+  | BookBed
+  | ApprovePayment
+  | RejectPayment
+  | RevokePayment
+  | ExpireHold
+  | ExtendHold
+  | GivePaymentReference
+  | AskAboutPayment
+  | MoveBooking
+  | CancelBooking
+  | DecideCancellation;
 
 export const initialState = (): BookingState => ({ exists: false });
 
@@ -136,6 +149,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         hold_until: d.hold_until,
         payment_reference: null,
         question: null,
+        cancellation: null,
       };
     }
     case 'PaymentApproved':
@@ -143,7 +157,13 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PaymentRejected':
     case 'PaymentRevoked':
     case 'BookingExpired':
-      return state.exists ? { ...state, status: 'unpaid' } : state;
+    case 'BookingCancelled':
+    case 'CancellationApproved':
+      return state.exists ? { ...state, status: 'unpaid', cancellation: null } : state;
+    case 'CancellationRequested':
+      return state.exists ? { ...state, cancellation: { at: event.data.at, reason: event.data.reason } } : state;
+    case 'CancellationRefused':
+      return state.exists ? { ...state, cancellation: null } : state;
     case 'HoldExtended':
       return state.exists ? { ...state, hold_until: event.data.hold_until } : state;
     case 'PaymentReferenceGiven':
@@ -192,6 +212,12 @@ export function decide(state: BookingState, command: BookingCommand, now: Date):
     case 'MoveBooking':
       if (!state.exists) throw notFound('Booking');
       return [move(decidable(state, command.data), command.data, at)];
+    case 'CancelBooking':
+      if (!state.exists) throw notFound('Booking');
+      return cancel(decidable(state, command.data), command.data, at);
+    case 'DecideCancellation':
+      if (!state.exists) throw notFound('Booking');
+      return decideCancellation(decidable(state, command.data), command.data, at);
   }
 }
 

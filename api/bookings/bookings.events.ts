@@ -2,6 +2,7 @@ import type { BookingForm } from '../../shared/records.ts';
 import type { PaymentDecisionKind, PaymentStatus } from '../../shared/constants.ts';
 import { registerUpcasters } from '../eventStore/upcasters.ts';
 import { BOOKING_UPCASTERS } from './bookings.upcasters.ts';
+import { CANCELLATION_EVENT_TYPES, type CancellationEvent } from './cancellation.events.ts';
 
 // Whatever reads bookings' events loads this module: older ones are lifted as they are read.
 registerUpcasters(BOOKING_UPCASTERS);
@@ -139,7 +140,8 @@ export type BookingEvent =
   | HoldExtended
   | PaymentReferenceGiven
   | PaymentQuestionAsked
-  | OnlinePaymentEvent;
+  | OnlinePaymentEvent
+  | CancellationEvent;
 export const BOOKING_EVENT_TYPES = [
   'BedBooked',
   'PaymentApproved',
@@ -150,9 +152,16 @@ export const BOOKING_EVENT_TYPES = [
   'PaymentReferenceGiven',
   'PaymentQuestionAsked',
   'BookingMoved',
+  ...CANCELLATION_EVENT_TYPES,
 ] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
-export const RELEASING_DECISIONS = ['PaymentRejected', 'PaymentRevoked', 'BookingExpired'] as const;
+export const RELEASING_DECISIONS = [
+  'PaymentRejected',
+  'PaymentRevoked',
+  'BookingExpired',
+  'BookingCancelled',
+  'CancellationApproved',
+] as const;
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;
 
@@ -239,4 +248,11 @@ export const DECISION_OF = {
   PaymentRejected: 'rejected',
   PaymentRevoked: 'revoked',
   BookingExpired: 'expired',
-} as const satisfies Record<(typeof PAID_DECISIONS)[number] | (typeof RELEASING_DECISIONS)[number], PaymentDecisionKind>;
+  BookingCancelled: 'cancelled',
+  CancellationApproved: 'cancelled',
+  CancellationRequested: 'cancellation_requested',
+  CancellationRefused: 'cancellation_refused',
+} as const satisfies Record<
+  (typeof PAID_DECISIONS)[number] | (typeof RELEASING_DECISIONS)[number] | (typeof CANCELLATION_EVENT_TYPES)[number],
+  PaymentDecisionKind
+>;
