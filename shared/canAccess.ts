@@ -19,7 +19,9 @@ export type Resource =
   | 'payment-references'
   // The messages sent to students (SMS and email): the office's; a student reads their own (own-notifications).
   | 'notifications'
-  | 'own-notifications';
+  | 'own-notifications'
+  // A student's cancellation of their own booking (the route checks ownership); the office decides a paid one's request.
+  | 'cancellations';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -33,6 +35,7 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   'payment-references': ['create'],
   // Their own messages, and their choice of emails.
   'own-notifications': ['list', 'edit'],
+  cancellations: ['create'],
 };
 
 // What only a student has: staff have no messages of their own.

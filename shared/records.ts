@@ -95,8 +95,25 @@ export type Booking = BookingForm & {
   payment_question_at: string | null;
   /** What the last move to another room left to settle on a paid booking: owed when positive, to refund when negative; 0 when nothing. */
   balance: number;
+  /** Its student's cancellation: done at once (pending), or asked for and decided by the office (paid); null when never asked. */
+  cancellation: BookingCancellation | null;
   /** To the office only: the references (HB-…) of other bookings given the same payment reference. */
   payment_reference_also_on?: string[];
+};
+
+/**
+ * A booking's cancellation: when and why its student asked, and what was decided: `cancelled` at
+ * once (a pending booking), `approved` or `refused` by the office (a paid one), null while open.
+ * `refund_amount`: what the office gives back (0 without a refund); null while open.
+ */
+export type BookingCancellation = {
+  requested_at: string;
+  reason: string | null;
+  decided: 'cancelled' | 'approved' | 'refused' | null;
+  decided_at: string | null;
+  decision_reason: string | null;
+  refund: boolean | null;
+  refund_amount: number | null;
 };
 
 /** The fields of a student's booking form that stay the same from one booking to the next: GET /bookings/me/last-form. */
@@ -197,6 +214,8 @@ export type BookingHistoryEntry = {
    * price, and what the move left to settle on a paid booking (owed when positive, to refund when negative).
    */
   move?: { from_room_number: string; to_room_number: string; amount_before: number; amount_after: number; balance: number };
+  /** For `CancellationApproved` with a refund: what the office gives back to the student. */
+  refund_amount?: number;
 };
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
@@ -217,6 +236,8 @@ export type PaymentDecision = {
   room_number: string;
   amount: number;
   semester_id: string;
+  /** An approved cancellation's refund to the student; null on every other decision. */
+  refund_amount: number | null;
 };
 
 type BedCount = { rooms: number; beds: number; taken: number };
@@ -232,7 +253,8 @@ export type SemesterStats = {
   occupancy_percent: number;
   by_gender: Record<string, BedCount>;
   by_room_type: Record<string, BedCount>;
-  bookings: { total: number; pending: number; paid: number; rejected: number; released: number };
+  /** `cancelled`: by their students (at once, or approved by the office); not counted as rejected. */
+  bookings: { total: number; pending: number; paid: number; rejected: number; released: number; cancelled: number };
   revenue_approved: number;
   bookings_per_day: { date: string; count: number }[];
   median_decision_seconds: number | null;

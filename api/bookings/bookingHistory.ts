@@ -13,6 +13,10 @@ const TO_STATUS: Record<string, PaymentStatus> = {
   BookingExpired: 'unpaid',
   HoldExtended: 'pending',
   PaymentConfirmed: 'paid',
+  BookingCancelled: 'unpaid',
+  CancellationRequested: 'paid',
+  CancellationApproved: 'unpaid',
+  CancellationRefused: 'paid',
 };
 
 /** Events of the stream that are no step of the trail: the page an online payment's checkout opened at. */
@@ -55,6 +59,8 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
       : {}),
     ...(e.data.answers_question ? { answers_question: e.data.answers_question } : {}),
     ...(e.type === 'BookingMoved' ? { move: moveOf(e.data) } : {}),
+    // What an approved cancellation gives back.
+    ...(e.type === 'CancellationApproved' && e.data.refund ? { refund_amount: e.data.refund_amount } : {}),
     // An online payment's steps name the payment (a booking's own reference is another thing).
     ...(e.type !== 'BedBooked' && e.data.reference
       ? { provider: e.data.provider ?? null, channel: e.data.channel ?? null, bank: e.data.bank ?? null, reference: e.data.reference }

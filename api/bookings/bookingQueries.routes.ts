@@ -17,7 +17,16 @@ const scopeOf = (c: Context<AppEnv>) => {
 };
 
 export const BOOKING_LIST: ListSpec = {
-  filters: { user_id: 'text', payment_status: 'text', payment_review: 'text', gender: 'text', semester_id: 'text', q: 'text', id: 'ids' },
+  filters: {
+    user_id: 'text',
+    payment_status: 'text',
+    payment_review: 'text',
+    gender: 'text',
+    semester_id: 'text',
+    q: 'text',
+    id: 'ids',
+    cancellation: ['requested'],
+  },
 };
 
 export function bookingQueryRoutes(deps: AppDeps) {

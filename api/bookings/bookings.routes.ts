@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { bookingQueryRoutes } from './bookingQueries.routes.ts';
+import { cancelRoutes } from './cancel.routes.ts';
 import { createBookingRoutes } from './createBooking.routes.ts';
 import { holdRoutes } from './holds.routes.ts';
 import { moveBookingRoutes } from './moveBooking.routes.ts';
@@ -17,5 +18,6 @@ export function bookingsRoutes(deps: AppDeps) {
     .route('/', bookingQueryRoutes(deps))
     .route('/', paymentReferenceRoutes(deps))
     .route('/', paymentQuestionRoutes(deps))
-    .route('/', moveBookingRoutes(deps));
+    .route('/', moveBookingRoutes(deps))
+    .route('/', cancelRoutes(deps));
 }

@@ -55,10 +55,99 @@ const row = {
   payment_question: null,
   payment_question_at: null,
   balance: 0,
+  cancellation: null,
 };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
 describe('the bookings read model', () => {
+  describe("a student's cancellation", () => {
+    const approved = ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false, at }] as const;
+    const paid = { ...row, last_decision: 'approved', payment_status: 'paid', hold_until: null };
+    const request = { requested_at: later, reason: 'Going home' };
+    const requested = [
+      'CancellationRequested',
+      { ...decision, previous_status: 'paid', reason: 'Going home', requested_by: 'u1' },
+    ] as const;
+    const answer = {
+      ...decision,
+      previous_status: 'paid',
+      requested_at: later,
+      request_reason: 'Going home',
+      at: '2026-09-03T08:00:00.000Z',
+    };
+    const open = { ...request, decided: null, decided_at: null, decision_reason: null, refund: null, refund_amount: null };
+
+    it('cancels a pending booking at once: unpaid, no hold, decided as cancelled', async () => {
+      const cancelled = [
+        'BookingCancelled',
+        { ...decision, previous_status: 'pending', bed_released: true, reason: null, cancelled_by: 'u1' },
+      ];
+      await spec.given(booked, cancelled as never).then({
+        bookings: [
+          {
+            ...row,
+            payment_status: 'unpaid',
+            last_decision: 'cancelled',
+            updated_at: later,
+            hold_until: null,
+            cancellation: {
+              requested_at: later,
+              reason: null,
+              decided: 'cancelled',
+              decided_at: later,
+              decision_reason: null,
+              refund: false,
+              refund_amount: 0,
+            },
+          },
+        ],
+      });
+    });
+
+    it("keeps a paid booking's request open and the booking paid, then the office's refusal", async () => {
+      await spec.given(booked, approved, requested).then({ bookings: [{ ...paid, cancellation: open }] });
+      const refused = ['CancellationRefused', { ...answer, reason: 'Term has started' }] as const;
+      await spec.given(booked, approved, requested, refused).then({
+        bookings: [
+          {
+            ...paid,
+            cancellation: {
+              ...request,
+              decided: 'refused',
+              decided_at: answer.at,
+              decision_reason: 'Term has started',
+              refund: false,
+              refund_amount: 0,
+            },
+          },
+        ],
+      });
+    });
+
+    it('takes an approval: unpaid with the refund given', async () => {
+      const yes = ['CancellationApproved', { ...answer, bed_released: true, refund: true, refund_amount: 1000, reason: 'Agreed' }] as const;
+      await spec.given(booked, approved, requested, yes).then({
+        bookings: [
+          {
+            ...paid,
+            payment_status: 'unpaid',
+            last_decision: 'cancelled',
+            decision_reason: 'Agreed',
+            updated_at: answer.at,
+            cancellation: {
+              ...request,
+              decided: 'approved',
+              decided_at: answer.at,
+              decision_reason: 'Agreed',
+              refund: true,
+              refund_amount: 1000,
+            },
+          },
+        ],
+      });
+    });
+  });
+
   it('keeps every booking, pending when made', async () => {
     await spec.given(booked).then({ bookings: [row] });
   });

@@ -9,6 +9,8 @@ import {
 import { derivedBookingReferenceSql, LEGACY_HOLD_HOURS } from '../../api/bookings/bookings.upcasters.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
+import { CANCELLATION_EVENT_TYPES } from '../../api/bookings/cancellation.events.ts';
+import { cancellationOf } from './cancellationOf.ts';
 
 const AMOUNT_AFTER_MOVE_SQL = `CASE WHEN m.data->>'payment_status' = 'pending' THEN m.data->'amount_after' ELSE m.data->'amount_before' END`;
 
@@ -50,9 +52,17 @@ export const bookingsProjection: InlineProjection = {
       case 'PaymentRejected':
       case 'PaymentRevoked':
       case 'BookingExpired':
+      case 'BookingCancelled':
+      case 'CancellationApproved':
         await db`UPDATE bookings SET payment_status = 'unpaid', decision_reason = ${event.data.reason ?? null},
                         last_decision = ${DECISION_OF[event.type]}, hold_until = NULL, ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
+        if (event.type === 'BookingCancelled' || event.type === 'CancellationApproved') await setCancellation(db, event);
+        return;
+      // A request and its refusal leave the booking paid: only its cancellation changes.
+      case 'CancellationRequested':
+      case 'CancellationRefused':
+        await setCancellation(db, event);
         return;
       // Under review, a hold has no deadline to move (logs from before the review kept one).
       case 'HoldExtended':
@@ -140,6 +150,10 @@ export const bookingsProjection: InlineProjection = {
              SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, data->'hold_until' AS hold_until,
                     transaction_id, global_position
                FROM ${log} e WHERE event_type IN ('HoldExtended', 'PaymentQuestionAsked')
+              ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC),
+           last_cancellation AS (
+             SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, event_type, data, transaction_id, global_position
+               FROM ${log} e WHERE event_type IN (${CANCELLATION_EVENT_TYPES.map((t) => `'${t}'`).join(', ')})
               ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC)
       INSERT INTO bookings
       SELECT booking.* FROM ${log} e
@@ -155,6 +169,8 @@ export const bookingsProjection: InlineProjection = {
              AND (l.transaction_id, l.global_position) > (e.transaction_id, e.global_position)
         LEFT JOIN last_move m ON m.id = e.data->>'booking_id'
              AND (m.transaction_id, m.global_position) > (e.transaction_id, e.global_position)
+        LEFT JOIN last_cancellation c ON c.id = e.data->>'booking_id'
+             AND (c.transaction_id, c.global_position) > (e.transaction_id, e.global_position)
         CROSS JOIN LATERAL ${BOOKING.from(
           'e.data',
           `jsonb_build_object('decision_reason', d.reason,
@@ -167,7 +183,8 @@ export const bookingsProjection: InlineProjection = {
              'payment_reference', p.payment_reference,
              'payment_reference_at', p.at,
              'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})),
-             'balance', 0)
+             'balance', 0,
+             'cancellation', CASE WHEN c.id IS NOT NULL THEN ${cancellationOf('c.event_type', 'c.data')} END)
            || CASE WHEN m.id IS NULL THEN '{}'::jsonb
                    ELSE jsonb_build_object('room_id', m.data->'to_room_id', 'room_type_id', m.data->'to_room_type_id',
                           'room_type', m.data->'to_room_type', 'room_number', m.data->'to_room_number',
@@ -185,3 +202,12 @@ export const bookingsProjection: InlineProjection = {
     return true;
   },
 };
+
+/** The booking's cancellation as its last cancellation event says (cancellationOf.ts, as the fold reads it). */
+function setCancellation(db: Parameters<InlineProjection['apply']>[0], event: { type: string; data: { booking_id: string } }) {
+  return db.unsafe(
+    `UPDATE bookings SET cancellation = (SELECT ${cancellationOf('$1::text', '$2::text::jsonb')}) WHERE id = $3`,
+    [event.type, JSON.stringify(event.data), event.data.booking_id],
+    { prepare: true },
+  );
+}

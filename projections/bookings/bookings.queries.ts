@@ -145,6 +145,10 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
     ...equal('gender'),
     ...equal('semester_id'),
     ...(ids ? [db`id = ANY(${ids}::text[])`] : []),
+    // The office's open cancellation requests: asked for, not yet decided.
+    ...(text(f.cancellation) === 'requested'
+      ? [db`cancellation IS NOT NULL AND cancellation->>'decided' IS NULL AND payment_status = 'paid'`]
+      : []),
     ...(search ? [matchesSearch(db, BOOKING_SEARCH_TEXT, search)] : []),
   ]);
 }

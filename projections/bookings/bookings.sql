@@ -54,6 +54,9 @@ CREATE TABLE bookings (
   -- What the last move to another room left to settle on a paid booking: owed by the student when
   -- positive, to refund when negative; 0 when nothing (a pending booking owes the new price itself).
   balance                          numeric(12, 2) NOT NULL DEFAULT 0,
+  -- Its student's cancellation (shared/records.ts BookingCancellation): asked for, and the
+  -- office's decision on a paid booking; null when never asked.
+  cancellation                     jsonb,
   CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid')),
   CONSTRAINT bookings_payment_review_known CHECK (payment_review IN ('under_review', 'question_asked'))
 );

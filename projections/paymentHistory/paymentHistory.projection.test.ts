@@ -30,9 +30,57 @@ const entry = {
   actor_id: 'staff1',
   actor_name: 'Kofi Mensah',
   at,
+  refund_amount: null,
 };
 
 describe('the payment history read model', () => {
+  it("keeps a cancellation's request, taken by its student, and its approval with the refund as such", async () => {
+    const facts = { booking_id: 'b1', semester_id: 's1', user_id: 'u1', room_id: 'r1', amount: 1250.5, previous_status: 'paid', at };
+    const request = { requested_at: at, request_reason: 'Going home' };
+    const requested = ['CancellationRequested', { ...facts, reason: 'Going home', requested_by: 'u1' }, 'u1'] as const;
+    const yes = [
+      'CancellationApproved',
+      { ...facts, ...request, bed_released: true, refund: true, refund_amount: 1000, reason: 'Agreed' },
+      'staff1',
+    ] as const;
+    const no = ['CancellationRefused', { ...facts, ...request, reason: 'Too late' }, 'staff1'] as const;
+    const row = { ...entry, from_status: 'paid' };
+    await spec.given(account('u1', 'Ama', 'user'), account('staff1', 'Kofi', 'admin'), booked, approved, requested, yes).then({
+      payment_history: [
+        entry,
+        {
+          ...row,
+          event_id: 'event-4',
+          position: 5,
+          decision: 'cancellation_requested',
+          reason: 'Going home',
+          actor_id: 'u1',
+          actor_name: 'Ama Mensah',
+        },
+        { ...row, event_id: 'event-5', position: 6, decision: 'cancelled', reason: 'Agreed', to_status: 'unpaid', refund_amount: 1000 },
+      ],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
+    });
+    await spec.given(account('staff1', 'Kofi', 'admin'), booked, approved, requested, no).then({
+      payment_history: [
+        { ...entry, event_id: 'event-2', position: 3 },
+        {
+          ...row,
+          event_id: 'event-3',
+          position: 4,
+          decision: 'cancellation_requested',
+          reason: 'Going home',
+          actor_id: 'u1',
+          actor_name: 'Ama Mensah',
+        },
+        { ...row, event_id: 'event-4', position: 5, decision: 'cancellation_refused', reason: 'Too late', to_status: 'paid' },
+      ],
+      payment_history_bookings: [{ booking_id: 'b1', student_id: 'u1', full_name: 'Ama Mensah', room_number: '101' }],
+      payment_history_people: [{ user_id: 'staff1', name: 'Kofi Mensah' }],
+    });
+  });
+
   it('keeps each decision with the names of its student, room and staff member', async () => {
     await spec.given(account('u1', 'Ama', 'user'), account('staff1', 'Kofi', 'admin'), booked, approved).then({
       payment_history: [entry],

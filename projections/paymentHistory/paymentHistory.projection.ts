@@ -2,6 +2,11 @@ import { DECISION_OF } from '../../api/bookings/bookings.events.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
 
+/** A cancellation's request and its refusal leave the booking paid, as an approval does. */
+const LEAVES_PAID = ['PaymentApproved', 'PaymentConfirmed', 'CancellationRequested', 'CancellationRefused'];
+/** What the office gives back on an approved cancellation, shown as a refund; null otherwise. */
+const REFUND_SQL = (data: string) => `CASE WHEN (${data}->>'refund')::boolean THEN (${data}->>'refund_amount')::numeric END`;
+
 /**
  * The audit trail of payment decisions. Names come from the read model's own tables, filled from
  * the bookings and the staff registrations it has seen (only staff decide: students' own
@@ -35,18 +40,24 @@ export const paymentHistoryProjection: AsyncProjection = {
       case 'PaymentConfirmed':
       case 'PaymentRejected':
       case 'PaymentRevoked':
-      case 'BookingExpired': {
+      case 'BookingExpired':
+      case 'BookingCancelled':
+      case 'CancellationRequested':
+      case 'CancellationApproved':
+      case 'CancellationRefused': {
         const actorId = event.metadata?.actorId ?? null;
         const nobody = event.type === 'BookingExpired' ? MESSAGES.holds.actor : 'Unknown';
-        const approved = event.type === 'PaymentApproved' || event.type === 'PaymentConfirmed';
+        const approved = LEAVES_PAID.includes(event.type);
         const provider = event.type === 'PaymentConfirmed' ? (d.provider as string) : null;
         await db`
           INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
-                                       room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at)
+                                       room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at, refund_amount)
           SELECT ${event.eventId}, ${event.globalPosition}, ${d.booking_id}, ${d.semester_id}, ${d.user_id},
                  COALESCE(b.full_name, 'Unknown'), ${d.room_id}, COALESCE(b.room_number, ''), ${d.amount},
                  ${DECISION_OF[event.type]}, ${d.reason ?? null}, ${d.previous_status}, ${approved ? 'paid' : 'unpaid'}, ${actorId},
-                 COALESCE(initcap(${provider}::text), (SELECT name FROM payment_history_people WHERE user_id = ${actorId}), ${nobody}), ${d.at}
+                 COALESCE(initcap(${provider}::text), (SELECT name FROM payment_history_people WHERE user_id = ${actorId}),
+                          CASE WHEN ${actorId}::text = ${d.user_id} THEN b.full_name END, ${nobody}), ${d.at},
+                 ${d.refund ? d.refund_amount : null}
             FROM (SELECT 1) AS one LEFT JOIN payment_history_bookings b ON b.booking_id = ${d.booking_id}
           ON CONFLICT (event_id) DO NOTHING`;
         return;
@@ -80,17 +91,18 @@ export const paymentHistoryProjection: AsyncProjection = {
                             AND (m.transaction_id, m.global_position) > (bookings.transaction_id, bookings.global_position)
                           ORDER BY m.transaction_id DESC, m.global_position DESC LIMIT 1) AS last_move ON true)
       INSERT INTO payment_history (event_id, position, booking_id, semester_id, student_id, student_name, room_id,
-                                   room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at)
+                                   room_number, amount, decision, reason, from_status, to_status, actor_id, actor_name, at, refund_amount)
       SELECT e.event_id, e.global_position, e.data->>'booking_id', e.data->>'semester_id', e.data->>'user_id',
              COALESCE(b.full_name, 'Unknown'), e.data->>'room_id', COALESCE(moved.room_number, b.room_number, ''), (e.data->>'amount')::numeric,
              CASE e.event_type ${Object.entries(DECISION_OF)
                .map(([type, decision]) => `WHEN '${type}' THEN '${decision}'`)
                .join(' ')} END,
              e.data->>'reason', e.data->>'previous_status',
-             CASE WHEN e.event_type IN ('PaymentApproved', 'PaymentConfirmed') THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
+             CASE WHEN e.event_type IN (${LEAVES_PAID.map((t) => `'${t}'`).join(', ')}) THEN 'paid' ELSE 'unpaid' END, e.metadata->>'actorId',
              COALESCE(CASE WHEN e.event_type = 'PaymentConfirmed' THEN initcap(e.data->>'provider') END, p.name,
+                      CASE WHEN e.metadata->>'actorId' = e.data->>'user_id' THEN b.full_name END,
                       CASE e.event_type WHEN 'BookingExpired' THEN $1 ELSE 'Unknown' END),
-             (e.data->>'at')::timestamptz
+             (e.data->>'at')::timestamptz, ${REFUND_SQL('e.data')}
         FROM ${log} e
         LEFT JOIN bookings b ON b.booking_id = e.data->>'booking_id'
              AND (b.transaction_id, b.global_position) < (e.transaction_id, e.global_position)

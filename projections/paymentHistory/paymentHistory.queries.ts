@@ -18,6 +18,7 @@ export const HISTORY_COLUMNS = [
   'room_number',
   'amount',
   'semester_id',
+  'refund_amount',
 ] as const;
 
 /** Which decisions to list; `to` is inclusive. */

@@ -16,7 +16,9 @@ CREATE TABLE payment_history (
   to_status    text NOT NULL,
   actor_id     text,
   actor_name   text NOT NULL,
-  at           timestamptz NOT NULL
+  at           timestamptz NOT NULL,
+  -- What an approved cancellation gives back to the student; null for every other row.
+  refund_amount numeric(12, 2)
 );
 CREATE INDEX payment_history_newest_first ON payment_history (at DESC, position DESC);
 CREATE INDEX payment_history_by_booking ON payment_history (booking_id, position);

@@ -24,6 +24,8 @@ function bedMoves(event: WrittenEvent): BedMove[] {
     case 'PaymentRejected':
     case 'PaymentRevoked':
     case 'BookingExpired':
+    case 'BookingCancelled':
+    case 'CancellationApproved':
       return d.bed_released ? [{ roomId: d.room_id, move: 1, taken: false }] : [];
     case 'UserDeleted':
       return (d.released_bookings ?? []).map((b: { room_id: string }) => ({ roomId: b.room_id, move: 1, taken: false }));

@@ -20,9 +20,27 @@ const bookingRow = {
   amount: 1250.5,
   booked_at: at,
   decided_at: null,
+  cancelled: false,
+  kept: 0,
 };
 
 describe('the semester statistics read model', () => {
+  it('counts a cancellation without a bed, keeping of a paid one only what was not refunded', async () => {
+    const facts = { booking_id: 'b1', semester_id: 's1', amount: 1250.5 };
+    await spec
+      .given(made, booked, ['BookingCancelled', { ...facts, at: day2 }])
+      .then({ stats_rooms: [roomRow], stats_bookings: [{ ...bookingRow, status: 'unpaid', cancelled: true }] });
+    await spec
+      .given(made, booked, decided('PaymentApproved', day2), [
+        'CancellationApproved',
+        { ...facts, refund: true, refund_amount: 1000, at: day3 },
+      ])
+      .then({
+        stats_rooms: [roomRow],
+        stats_bookings: [{ ...bookingRow, status: 'unpaid', decided_at: day2, cancelled: true, kept: 250.5 }],
+      });
+  });
+
   it('keeps the rooms and the bookings, with the status of the last decision and the time of the first', async () => {
     await spec
       .given(made, booked, decided('PaymentRejected', day2), decided('PaymentApproved', day3))

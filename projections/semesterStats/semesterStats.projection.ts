@@ -19,6 +19,8 @@ export const STATS_EVENT_TYPES = [
   'BookingExpired',
   'PaymentConfirmed',
   'BookingMoved',
+  'BookingCancelled',
+  'CancellationApproved',
 ] as const;
 
 /**
@@ -63,7 +65,7 @@ export const semesterStatsProjection: AsyncProjection = {
       case 'PaymentRejected':
       case 'PaymentRevoked':
         await db`UPDATE stats_bookings
-                    SET status = ${isPaid(event.type) ? 'paid' : 'unpaid'}, released = false,
+                    SET status = ${isPaid(event.type) ? 'paid' : 'unpaid'}, released = false, cancelled = false, kept = 0,
                         decided_at = COALESCE(decided_at, ${d.at})
                   WHERE booking_id = ${d.booking_id}`;
         return;
@@ -74,6 +76,13 @@ export const semesterStatsProjection: AsyncProjection = {
       }
       case 'BookingExpired':
         await db`UPDATE stats_bookings SET status = 'unpaid', released = false WHERE booking_id = ${d.booking_id}`;
+        return;
+      // Cancelled: no bed, and of a paid booking's money only what was not refunded counts.
+      case 'BookingCancelled':
+      case 'CancellationApproved':
+        await db`UPDATE stats_bookings SET status = 'unpaid', released = false, cancelled = true,
+                        kept = ${event.type === 'CancellationApproved' ? d.amount - d.refund_amount : 0}
+                  WHERE booking_id = ${d.booking_id}`;
         return;
       // The bed it holds is counted in its new room; a paid booking's revenue is what was paid.
       case 'BookingMoved':
@@ -114,15 +123,20 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
   await tx.unsafe(`
     WITH touches AS (
            SELECT data->>'booking_id' AS booking_id, data->'at' AS at, transaction_id, global_position,
-                  CASE WHEN event_type IN (${PAID}) THEN 'paid' ELSE 'unpaid' END AS status, false AS released
+                  CASE WHEN event_type IN (${PAID}) THEN 'paid' ELSE 'unpaid' END AS status, false AS released,
+                  false AS cancelled, 0::numeric AS kept
              FROM ${log} e WHERE event_type IN (${PAID}, 'PaymentRejected', 'PaymentRevoked')
            UNION ALL
-           SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true
+           SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true, false, 0
              FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
             WHERE event_type = 'UserDeleted'
            UNION ALL
-           SELECT data->>'booking_id', NULL, transaction_id, global_position, 'unpaid', false
-             FROM ${log} e WHERE event_type = 'BookingExpired'),
+           SELECT data->>'booking_id', NULL, transaction_id, global_position, 'unpaid', false, false, 0
+             FROM ${log} e WHERE event_type = 'BookingExpired'
+           UNION ALL
+           SELECT data->>'booking_id', NULL, transaction_id, global_position, 'unpaid', false, true,
+                  CASE WHEN event_type = 'CancellationApproved' THEN (data->>'amount')::numeric - (data->>'refund_amount')::numeric ELSE 0 END
+             FROM ${log} e WHERE event_type IN ('BookingCancelled', 'CancellationApproved')),
          booked AS (
            SELECT data, transaction_id, global_position FROM ${log} e
             WHERE event_type = 'BedBooked' AND data->>'semester_id' NOT IN (${deletedSemesters})),
@@ -139,10 +153,11 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
          first_decision AS (
            SELECT DISTINCT ON (booking_id) booking_id, at FROM after_booking WHERE at IS NOT NULL
             ORDER BY booking_id, transaction_id, global_position)
-    INSERT INTO stats_bookings (booking_id, semester_id, room_id, status, amount, booked_at, released, decided_at)
+    INSERT INTO stats_bookings (booking_id, semester_id, room_id, status, amount, booked_at, released, decided_at, cancelled, kept)
     SELECT b.data->>'booking_id', b.data->>'semester_id', coalesce(m.data->>'to_room_id', b.data->>'room_id'), coalesce(t.status, 'pending'),
            coalesce(CASE m.data->>'payment_status' WHEN 'pending' THEN m.data->>'amount_after' ELSE m.data->>'amount_before' END,
-                    b.data->>'amount_paid')::numeric, (b.data->>'at')::timestamptz, coalesce(t.released, false), (f.at #>> '{}')::timestamptz
+                    b.data->>'amount_paid')::numeric, (b.data->>'at')::timestamptz, coalesce(t.released, false), (f.at #>> '{}')::timestamptz,
+           coalesce(t.cancelled, false), coalesce(t.kept, 0)
       FROM booked b
       LEFT JOIN last_touch t ON t.booking_id = b.data->>'booking_id'
       LEFT JOIN first_decision f ON f.booking_id = b.data->>'booking_id'

@@ -9,7 +9,7 @@ async function statsOf(db: Db, semesterId: string, asOf: string) {
   const rooms = await db<StatsRoom[]>`
     SELECT room_id, gender, room_type, capacity FROM stats_rooms WHERE semester_id = ${semesterId} ORDER BY room_id`;
   const bookings = await db<(Omit<StatsBooking, 'booked_at' | 'decided_at'> & { booked_at: Date; decided_at: Date | null })[]>`
-    SELECT room_id, status, released, amount, booked_at, decided_at FROM stats_bookings
+    SELECT room_id, status, released, amount, booked_at, decided_at, cancelled, kept FROM stats_bookings
      WHERE semester_id = ${semesterId} ORDER BY booking_id`;
   const iso = bookings.map((b) => ({ ...b, booked_at: b.booked_at.toISOString(), decided_at: b.decided_at?.toISOString() ?? null }));
   return summarizeStats(rooms, iso, semesterId, asOf);

@@ -16,6 +16,10 @@ CREATE TABLE stats_bookings (
   released    boolean NOT NULL DEFAULT false,
   amount      numeric(12, 2) NOT NULL,
   booked_at   timestamptz NOT NULL,
-  decided_at  timestamptz
+  decided_at  timestamptz,
+  -- Cancelled by its student (at once, or approved by the office), and what of its payment the
+  -- hostel kept: what was paid less the refund; 0 for every other booking.
+  cancelled   boolean NOT NULL DEFAULT false,
+  kept        numeric(12, 2) NOT NULL DEFAULT 0
 );
 CREATE INDEX stats_bookings_by_semester ON stats_bookings (semester_id);

@@ -9,6 +9,9 @@ export type StatsBooking = {
   amount: number;
   booked_at: string;
   decided_at: string | null;
+  /** Cancelled by its student; `kept`, what of its payment the hostel kept (paid less refunded). */
+  cancelled?: boolean;
+  kept?: number;
 };
 
 /** A semester's statistics from the facts of the semester stats read model, as they stood at `asOf`. */
@@ -56,10 +59,16 @@ export function summarizeStats(
       total: bookings.length,
       pending: bookings.filter((b) => b.status === 'pending').length,
       paid: bookings.filter((b) => b.status === 'paid').length,
-      rejected: bookings.filter((b) => b.status === 'unpaid' && !b.released).length,
+      rejected: bookings.filter((b) => b.status === 'unpaid' && !b.released && !b.cancelled).length,
       released: bookings.filter((b) => b.released).length,
+      cancelled: bookings.filter((b) => b.cancelled).length,
     },
-    revenue_approved: Math.round(bookings.filter((b) => b.status === 'paid').reduce((n, b) => n + b.amount, 0) * 100) / 100,
+    // A cancelled booking's money counts only as far as it was not refunded.
+    revenue_approved:
+      Math.round(
+        (bookings.filter((b) => b.status === 'paid').reduce((n, b) => n + b.amount, 0) + bookings.reduce((n, b) => n + (b.kept ?? 0), 0)) *
+          100,
+      ) / 100,
     bookings_per_day: [...perDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, count]) => ({ date, count })),
     median_decision_seconds: median(waits),
   };

@@ -51,6 +51,8 @@ const KINDS = [
   'move',
   'move',
   'move',
+  'cancel',
+  'cancel',
 ] as const;
 
 const stepOf = (kind: fc.Arbitrary<(typeof KINDS)[number]>) =>
@@ -87,6 +89,8 @@ type Booking = {
   version: number;
   holdUntil: string;
   gender: string;
+  /** A paid booking's open cancellation request. */
+  request?: { at: string; reason: string };
 };
 
 function toEvents(steps: Step[]): StoredEvent[] {
@@ -202,6 +206,7 @@ function toEvents(steps: Step[]): StoredEvent[] {
         const released = [...bookings.values()].filter((b) => b.user === id && active(b));
         for (const b of released) {
           b.status = 'unpaid';
+          b.request = undefined;
           const room = rooms.get(b.room);
           if (room) room.bedsLeft++;
         }
@@ -473,8 +478,49 @@ function toEvents(steps: Step[]): StoredEvent[] {
           if (b.status !== (s.kind === 'reject' ? 'pending' : 'paid') || !room) break;
           room.bedsLeft++;
           b.status = 'unpaid';
+          b.request = undefined;
           const reason = s.kind === 'reject' && s.flag ? {} : { reason: `Reason ${s.pick}` };
           push(type, `booking-${b.id}`, { ...decision, bed_released: true, ...reason }, s, staff(s));
+        }
+        break;
+      }
+      case 'cancel': {
+        // A student cancels a pending booking at once, or asks to cancel a paid one, which the
+        // office then approves (refunding some, all or nothing) or refuses.
+        const b = pickOf(
+          [...bookings.values()].filter((o) => active(o) && !users.get(o.user)!.deleted),
+          s,
+        );
+        if (!b) break;
+        const facts = {
+          booking_id: b.id,
+          user_id: b.user,
+          semester_id: b.semester,
+          room_id: b.room,
+          amount: b.amount,
+          previous_status: b.status,
+        };
+        const room = rooms.get(b.room);
+        if (b.status === 'pending') {
+          if (room) room.bedsLeft++;
+          b.status = 'unpaid';
+          const data = { ...facts, bed_released: true, reason: s.flag ? null : `Leaving ${s.pick}`, cancelled_by: b.user };
+          push('BookingCancelled', `booking-${b.id}`, data, s, b.user);
+        } else if (!b.request) {
+          b.request = { at: s.at, reason: `Going home ${s.pick}` };
+          push('CancellationRequested', `booking-${b.id}`, { ...facts, reason: b.request.reason, requested_by: b.user }, s, b.user);
+        } else {
+          const request = { requested_at: b.request.at, request_reason: b.request.reason };
+          b.request = undefined;
+          if (s.flag) {
+            push('CancellationRefused', `booking-${b.id}`, { ...facts, ...request, reason: `No ${s.pick}` }, s, staff(s));
+            break;
+          }
+          if (room) room.bedsLeft++;
+          b.status = 'unpaid';
+          const refund = s.other % 3 === 0 ? 0 : s.other % 3 === 1 ? b.amount : Math.round(b.amount * 50) / 100;
+          const data = { ...facts, ...request, bed_released: true, refund: refund > 0, refund_amount: refund, reason: `Yes ${s.pick}` };
+          push('CancellationApproved', `booking-${b.id}`, data, s, staff(s));
         }
         break;
       }
