@@ -373,7 +373,7 @@ export type NotificationRecord = {
   student_name: string;
   channel: 'sms' | 'email';
   to: string;
-  kind: 'booking_made' | 'hold_reminder' | 'payment_approved' | 'payment_rejected' | 'payment_revoked' | 'hold_expired';
+  kind: 'booking_made' | 'hold_reminder' | 'payment_approved' | 'payment_rejected' | 'payment_revoked' | 'hold_expired' | 'cancellation_decided';
   subject: string | null;
   text: string;
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'retrying';

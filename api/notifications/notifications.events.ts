@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'payment_rejected',
   'payment_revoked',
   'hold_expired',
+  'cancellation_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed', 'retrying'] as const;

@@ -69,3 +69,29 @@ describe('the words of a notification', () => {
     }
   });
 });
+
+describe("the office's answer to a cancellation request", () => {
+  const decided = (decided: 'approved' | 'refused', refund_amount: number) => ({
+    ...facts,
+    reason: 'Agreed',
+    cancellation: {
+      requested_at: '',
+      reason: 'x',
+      decided,
+      decided_at: '',
+      decision_reason: 'Agreed',
+      refund: refund_amount > 0,
+      refund_amount,
+    },
+  });
+
+  it('says an approval and the refund given, or a refusal and that the booking stays paid', () => {
+    expect(messageText('cancellation_decided', 'sms', decided('approved', 500)).text).toContain(
+      'is cancelled. GHS 500.00 of the GHS 12,500.50',
+    );
+    expect(messageText('cancellation_decided', 'email', decided('approved', 0)).text).toContain('No refund');
+    const refused = messageText('cancellation_decided', 'email', decided('refused', 0));
+    expect(refused.subject).toContain('Cancellation refused');
+    expect(refused.text).toContain('stays paid');
+  });
+});

@@ -1,6 +1,6 @@
 import { HOSTEL_TIME_ZONE } from '../../shared/constants.ts';
 import { formatMoney, formatSmsMoney } from '../../shared/money.ts';
-import type { PaymentInstructions } from '../../shared/records.ts';
+import type { BookingCancellation, PaymentInstructions } from '../../shared/records.ts';
 import type { NotificationChannel, NotificationKind } from './notifications.events.ts';
 
 /** What a message says, of one booking: each kind uses the parts it needs. */
@@ -17,7 +17,16 @@ export type MessageFacts = {
   receipt_url?: string | null;
   /** Where to pay (booking_made). */
   instructions?: PaymentInstructions | null;
+  /** The office's decision on the student's cancellation request (cancellation_decided). */
+  cancellation?: BookingCancellation | null;
 };
+
+/** The office's answer to a cancellation request, and the refund when one is given. */
+const approvedCancellation = (f: MessageFacts) => f.cancellation?.decided !== 'refused';
+const refundWords = (f: MessageFacts, money: (n: number) => string, paid: string) =>
+  f.cancellation?.refund && f.cancellation.refund_amount
+    ? ` ${money(f.cancellation.refund_amount)} of the ${paid} paid will be refunded.`
+    : ` No refund of the ${paid} paid.`;
 
 export type MessageText = { subject: string | null; text: string };
 
@@ -92,6 +101,10 @@ function sms(kind: NotificationKind, f: MessageFacts): string {
       return withReason(`Hostel: your payment of ${amount} for room ${f.room_number}, ref ${f.reference}, was revoked`, f.reason);
     case 'hold_expired':
       return `Hostel: your hold on room ${f.room_number} ended unpaid and the bed was given back. Ref ${f.reference}, ${amount} was due.`;
+    case 'cancellation_decided':
+      return approvedCancellation(f)
+        ? `Hostel: your booking of room ${f.room_number}, ref ${f.reference}, is cancelled.${refundWords(f, formatSmsMoney, amount)}`
+        : withReason(`Hostel: your request to cancel room ${f.room_number} (${amount} paid), ref ${f.reference}, was refused`, f.reason);
   }
 }
 
@@ -131,6 +144,16 @@ function email(kind: NotificationKind, f: MessageFacts): MessageText {
         subject: `Your hold on room ${f.room_number} ended`,
         text: `${hello}Your hold on room ${f.room_number} ended unpaid and the bed was given back. ${amount} was due.\n\n${ref}`,
       };
+    case 'cancellation_decided':
+      return approvedCancellation(f)
+        ? {
+            subject: `Cancellation approved: room ${f.room_number}`,
+            text: `${hello}Your booking of room ${f.room_number} is cancelled and the bed given back.${refundWords(f, formatMoney, amount)}${f.reason ? `\n\nReason: ${f.reason}` : ''}\n\n${ref}`,
+          }
+        : {
+            subject: `Cancellation refused: room ${f.room_number}`,
+            text: `${hello}Your request to cancel your booking of room ${f.room_number} was refused: it stays paid (${amount}).${f.reason ? `\n\nReason: ${f.reason}` : ''}\n\n${ref}`,
+          };
   }
 }
 

@@ -12,6 +12,8 @@ export const CAUSES: Readonly<Record<string, NotificationKind>> = {
   PaymentRejected: 'payment_rejected',
   PaymentRevoked: 'payment_revoked',
   BookingExpired: 'hold_expired',
+  CancellationApproved: 'cancellation_decided',
+  CancellationRefused: 'cancellation_decided',
 };
 const CAUSE_TYPES = Object.keys(CAUSES);
 

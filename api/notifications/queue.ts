@@ -41,6 +41,7 @@ export async function queueMessages(tx: Tx, deps: NotifyDeps, cause: Cause): Pro
     reason: cause.reason ?? null,
     receipt_url: publicUrl ? `${publicUrl.replace(/\/+$/, '')}/booking/${booking.id}` : null,
     instructions: cause.kind === 'booking_made' ? await deps.read.paymentInstructions.paymentInstructions(tx) : null,
+    cancellation: booking.cancellation,
   };
   const to: Partial<Record<NotificationChannel, string>> = {
     ...(providers.sms && booking.phone_number ? { sms: booking.phone_number } : {}),

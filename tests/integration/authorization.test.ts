@@ -71,6 +71,9 @@ const MATRIX = `
   POST   /api/bookings/:id/payment-reference  | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
   POST   /api/bookings/:id/ask-payment        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/move               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/cancel             | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 200   | 200
+  POST   /api/bookings/:id/cancellation/approve | 401 | 401  | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/cancellation/refuse | 401 | 401   | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/users/:id/contact               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/bookings/me/last-form           | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/payment-instructions            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
@@ -184,6 +187,12 @@ beforeAll(async () => {
   const paidBooking = async () => {
     const id = await freshBooking();
     expect((await approve(t, superadmin.token, id)).status).toBe(200);
+    return id;
+  };
+  // A paid booking whose student asked to cancel it: what the office decides.
+  const cancellationRequested = async () => {
+    const id = await paidBooking();
+    expect((await t.call('POST', `/api/bookings/${id}/cancel`, { token: other.token, body: { reason: 'Going home' } })).status).toBe(200);
     return id;
   };
   // An online payment of the student's booking, and payments the office is to decide, one per success.
@@ -306,6 +315,20 @@ beforeAll(async () => {
       const [from, to] = [await createRoom(t, superadmin.token, term), await createRoom(t, superadmin.token, term)];
       return { path: `/api/bookings/${(await bookOk(t, other.token, from)).id}/move`, body: { room_id: to.id, reason: 'A quieter room' } };
     },
+    // A student cancels a booking of their own in a semester of its own; the office cancels another student's.
+    'POST /api/bookings/:id/cancel': async (c, ok) => {
+      if (!ok) return { path: `/api/bookings/${booking}/cancel`, body: {} };
+      const own = c.user?.id === student.user.id ? (await bookOk(t, c.token!, await freshRoom(c.user.gender))).id : await freshBooking();
+      return { path: `/api/bookings/${own}/cancel`, body: {} };
+    },
+    'POST /api/bookings/:id/cancellation/approve': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await cancellationRequested() : booking}/cancellation/approve`,
+      body: { refund: true, reason: 'Agreed' },
+    }),
+    'POST /api/bookings/:id/cancellation/refuse': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await cancellationRequested() : booking}/cancellation/refuse`,
+      body: { reason: 'Term has started' },
+    }),
     'POST /api/users/:id/contact': async (_c, ok) => ({
       path: `/api/users/${ok ? (await registerStudent(t)).user.id : other.user.id}/contact`,
       body: { phone_number: '0241112223' },

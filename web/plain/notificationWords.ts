@@ -8,6 +8,7 @@ export const NOTIFICATION_KIND_WORDS: Record<string, string> = {
   payment_approved: 'Payment approved',
   payment_rejected: 'Payment rejected',
   payment_revoked: 'Payment revoked',
+  cancellation_decided: 'Cancellation decided',
   hold_expired: 'Hold expired: bed given back',
 };
 
