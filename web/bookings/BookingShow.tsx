@@ -17,6 +17,7 @@ import { ExtendHold } from './ExtendHold.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { balanceWords, MoveBooking } from './MoveBooking.tsx';
 import { PaymentActions } from './PaymentActions.tsx';
+import { CancellationActions } from './CancellationActions.tsx';
 import { DeletedStudentChip, PaymentReviewChip, PaymentStatusChip } from './PaymentStatusChip.tsx';
 import { PaymentTimeline } from './PaymentTimeline.tsx';
 
@@ -85,6 +86,7 @@ export function BookingShow() {
           </>
         }
       />
+      {canAccess(permissions, 'edit', 'cancellations') && <CancellationActions booking={b} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
         <Details
           title="Booking"

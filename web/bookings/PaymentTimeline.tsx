@@ -28,6 +28,10 @@ const EVENT_LABELS: Record<string, string> = {
   PaymentFailed: 'Online payment failed',
   PaymentRefundRequested: 'Online payment refunded',
   BookingMoved: 'Moved to another room',
+  BookingCancelled: 'Cancelled by the student',
+  CancellationRequested: 'Cancellation requested',
+  CancellationApproved: 'Cancellation approved',
+  CancellationRefused: 'Cancellation refused',
 };
 
 // The student's answer to the office's question is the reference it gave.
@@ -104,6 +108,9 @@ function eventStep(entry: BookingHistoryEntry) {
           )}
           <div>{formatMoney(entry.amount)}</div>
           {entry.move && entry.move.balance !== 0 && <div>{balanceWords(entry.move.balance)}</div>}
+          {entry.type === 'CancellationApproved' && (
+            <div>{entry.refund_amount ? `Refund: ${formatMoney(entry.refund_amount)}` : 'No refund'}</div>
+          )}
           {entry.hold_until && (
             <div>
               {question(entry) ? 'Answer by' : 'Pay by'} {formatDateTime(entry.hold_until)}

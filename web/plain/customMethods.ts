@@ -182,6 +182,9 @@ export const customReads = {
   },
 };
 
+/** The office's decision on a cancellation request. */
+type CancellationDecision = { id: string; approve: boolean; refund?: boolean; refund_amount?: number; reason: string };
+
 /** The API's commands, by the resource they change. */
 export const customCommands = {
   users: {
@@ -233,6 +236,20 @@ export const customCommands = {
     /** The student's own payment reference, on their pending booking; it answers the office's open question. */
     givePaymentReference: ({ id, payment_reference }: { id: string; payment_reference: string }) =>
       postJson<Booked>(`/bookings/${segment(requireId(id))}/payment-reference`, { payment_reference }),
+    /** The student cancels: a pending booking at once, a paid one as a request the office decides (its reason required). */
+    cancelBooking: ({ id, reason }: { id: string; reason?: string }) =>
+      postJson<Booked>(`/bookings/${segment(requireId(id))}/cancel`, { reason }),
+    /** The office's answer to a cancellation request: approve (with a refund, the whole by default) or refuse, with a reason. */
+    decideCancellation: async ({ id, approve, refund, refund_amount, reason }: CancellationDecision) =>
+      (
+        await postJson<{ data: Booking; message: string }>(
+          `/bookings/${segment(requireId(id))}/cancellation/${approve ? 'approve' : 'refuse'}`,
+          {
+            reason,
+            ...(approve ? { refund, refund_amount } : {}),
+          },
+        )
+      ).data,
     /** Pending bookings approved at once, each answered on its own (another admin may have decided some). */
     approvePayments: ({ ids }: { ids: string[] }) =>
       postJson<BulkApproval>('/bookings/approve-payments', { ids, expected_status: 'pending' }),

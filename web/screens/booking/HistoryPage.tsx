@@ -9,6 +9,7 @@ import { bookingFacts, Card, FactList, HoldCountdown, PaymentInstructionsView, R
 import { RoomCard } from '../RoomCard.tsx';
 import { PaymentReferenceForm } from './PaymentReferenceForm.tsx';
 import { PayOnline } from './PayOnline.tsx';
+import { CancelBooking } from './CancelBooking.tsx';
 import { MY_BOOKINGS, useMyBookings, useOne, useRead } from '../data.ts';
 import { Link } from '../host.tsx';
 import './booking.css';
@@ -124,6 +125,7 @@ function PaymentDue({ booking, semester }: { booking: Booking; semester: Semeste
             <HoldCountdown holdUntil={holdUntil} answering={asked} />
             {review !== 'under_review' && <PayOnline booking={booking} />}
           </div>
+          <CancelBooking booking={booking} />
         </div>
       </Card>
       {/* A question is answered first: its form comes before the instructions. */}
@@ -164,6 +166,7 @@ function Approved({ booking, userId, semester }: { booking: Booking; userId: str
             <h2>{MESSAGES.history.approved}</h2>
           </Alert>
           {room.data && <RoomCard room={room.data} yourBed={MESSAGES.history.yourBedApproved} />}
+          <CancelBooking booking={booking} />
         </div>
       </Card>
       <Receipt booking={booking} semester={semester} />
@@ -175,6 +178,7 @@ function Approved({ booking, userId, semester }: { booking: Booking; userId: str
 function Refused({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
   const history = useRead('bookings', 'bookingHistory', { id: booking.id });
   const revoked = wasRevoked(Array.isArray(history.data) ? history.data : []);
+  if (booking.last_decision === 'cancelled') return <Cancelled booking={booking} semester={semester} />;
   return (
     <Card label="Your booking">
       <div className="sb-column">
@@ -183,6 +187,27 @@ function Refused({ booking, semester }: { booking: Booking; semester: Semester |
           {booking.decision_reason && <p>Reason: {booking.decision_reason}</p>}
         </Alert>
         <FactList label="Booking" items={[...bookingFacts(booking, semester), ['Status', revoked ? 'Payment revoked' : 'Rejected']]} />
+        <ReserveButton />
+      </div>
+    </Card>
+  );
+}
+
+/** Cancelled by its student: at once (pending), or approved by the office with what it refunds (paid). */
+function Cancelled({ booking, semester }: { booking: Booking; semester: Semester | undefined }) {
+  const c = booking.cancellation;
+  return (
+    <Card label="Your booking">
+      <div className="sb-column">
+        <Alert severity="info">
+          <h2>Cancelled</h2>
+          {c?.decided === 'approved'
+            ? `The hostel office approved your cancellation${c.decision_reason ? `: ${c.decision_reason}` : '.'} ${
+                c.refund && c.refund_amount ? `${formatMoney(c.refund_amount)} will be refunded to you.` : 'No refund is given.'
+              }`
+            : 'You cancelled this booking and its bed was given back.'}
+        </Alert>
+        <FactList label="Booking" items={[...bookingFacts(booking, semester), ['Status', 'Cancelled']]} />
         <ReserveButton />
       </div>
     </Card>
