@@ -30,6 +30,7 @@ const PAGE_AT: Record<OfficePath, ComponentType> = {
   '/book-room': hosted(screens.bookRoom),
   '/payment-history': payments.list,
   '/unmatched-payments': payments.unmatched,
+  '/cancellation-requests': bookings.cancellations,
   '/stat-center': stats.list,
   '/users': users.list,
   '/available-rooms': hosted(screens.availableRooms),

@@ -129,7 +129,7 @@ describe('replaying the log for semester statistics', () => {
     expect(json.status, json.stderr + json.stdout).toBe(0);
     expect(json.stderr).toMatch(/replayed the semester's \d+ events/);
     const parsed = JSON.parse(json.stdout);
-    expect(parsed.bookings).toEqual({ total: 3, pending: 1, paid: 1, rejected: 1, released: 0 });
+    expect(parsed.bookings).toEqual({ total: 3, pending: 1, paid: 1, rejected: 1, released: 0, cancelled: 0 });
     const csv = run('csv')
       .stdout.trim()
       .split('\r\n')

@@ -6,4 +6,5 @@ export default {
   create: page(() => import('./GuestBooking.tsx'), 'GuestBooking'),
   show: page(() => import('./BookingShow.tsx'), 'BookingShow'),
   pending: page(() => import('./PendingBookings.tsx'), 'PendingBookings'),
+  cancellations: page(() => import('./CancellationRequests.tsx'), 'CancellationRequests'),
 };

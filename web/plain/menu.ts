@@ -22,7 +22,8 @@ export type MenuIconName =
   | 'PendingActions'
   | 'CurrencyExchange'
   | 'Notifications'
-  | 'Mail';
+  | 'Mail'
+  | 'EventBusy';
 
 export type MenuEntry = {
   to: string;
@@ -71,6 +72,12 @@ export const MENU: MenuGroup[] = [
         icon: 'CurrencyExchange',
         visible: (role) => canAccess(role, 'approve', 'payments'),
         onlineOnly: true,
+      },
+      {
+        to: '/cancellation-requests',
+        label: 'Cancellation Requests',
+        icon: 'EventBusy',
+        visible: (role) => canAccess(role, 'edit', 'cancellations'),
       },
       {
         to: '/notifications',

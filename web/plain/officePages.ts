@@ -32,6 +32,7 @@ const PAGES = [
   { path: '/book-room', title: 'Reserve A Bed', access: ['create', 'bookings'] },
   { path: '/payment-history', title: 'Payment History', access: ['list', 'payment-history'] },
   { path: '/unmatched-payments', title: 'Unmatched Payments', access: ['approve', 'payments'] },
+  { path: '/cancellation-requests', title: 'Cancellation Requests', access: ['edit', 'cancellations'] },
   { path: '/stat-center', title: 'Stats Center', access: ['list', 'stat-center'] },
   { path: '/users', title: 'All Users', access: ['list', 'users'] },
   { path: '/available-rooms', title: 'Available Rooms' },

@@ -15,7 +15,7 @@ const empty = {
   occupancy_percent: 0,
   by_gender: {},
   by_room_type: {},
-  bookings: { total: 0, pending: 0, paid: 0, rejected: 0, released: 0 },
+  bookings: { total: 0, pending: 0, paid: 0, rejected: 0, released: 0, cancelled: 0 },
   revenue_approved: 0,
   bookings_per_day: [],
   median_decision_seconds: null,
