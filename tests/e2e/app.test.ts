@@ -69,6 +69,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'Room Statistics',
       'Payment History',
       'Pending Payments',
+      'Cancellation Requests',
       'Notifications',
       // No payment provider here: nothing can be unmatched, so the entry is left out.
       'All Users',
