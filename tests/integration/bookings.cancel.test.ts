@@ -5,6 +5,7 @@ import { projections } from '../../projections/index.ts';
 import { CANCELLATION_MESSAGES } from '../../shared/cancellationMessages.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { approve, bedsLeft, book, bookOk, createRoom, createSemester, revoke } from '../helpers/hostel.ts';
+import { notificationRows, notifyToNow, recordingProvider } from '../helpers/notifications.ts';
 import { inSchema, rowsOf, schemaWith } from '../helpers/shadowSchemas.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
@@ -15,7 +16,8 @@ let admin: Awaited<ReturnType<typeof createAdmin>>;
 let semesterId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // An SMS provider, so that the student's messages are queued.
+  t = await createTestApp({ notificationProviders: { sms: recordingProvider('sms') } });
   superadmin = await loginSuperadmin(t);
   admin = await createAdmin(t);
   semesterId = (await createSemester(t, superadmin.token)).id;
@@ -158,6 +160,21 @@ describe('a paid booking', () => {
     const res = await decide(b.id, 'approve', { refund: true, reason: 'ok' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CANCELLATION_MESSAGES.noRequest);
+  });
+});
+
+describe("the student is told the office's decision", () => {
+  it('queues a cancellation_decided message for a decision, none for a pending booking cancelled by its student', async () => {
+    const { booking: decided } = await requested();
+    expect((await decide(decided.id, 'refuse', { reason: 'Term has started' })).status).toBe(200);
+    const { student, booking: own } = await booking();
+    expect((await cancel(own.id, student.token)).status).toBe(200);
+    await notifyToNow(t.deps);
+    const kinds = async (id: string) => (await notificationRows(t, id)).map((r: { kind: string }) => r.kind);
+    expect(await kinds(decided.id)).toContain('cancellation_decided');
+    expect(await kinds(own.id)).not.toContain('cancellation_decided');
+    const [message] = (await notificationRows(t, decided.id)).filter((r: { kind: string }) => r.kind === 'cancellation_decided');
+    expect(message.text).toContain('was refused');
   });
 });
 
