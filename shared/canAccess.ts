@@ -19,7 +19,9 @@ export type Resource =
   | 'payment-references'
   // The messages sent to students (SMS and email): the office's; a student reads their own (own-notifications).
   | 'notifications'
-  | 'own-notifications';
+  | 'own-notifications'
+  // Arrivals at the porter's lodge: expected guests, check-in and check-out (edit).
+  | 'arrivals';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -34,6 +36,9 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   // Their own messages, and their choice of emails.
   'own-notifications': ['list', 'edit'],
 };
+
+// A porter sees arrivals and records check-ins and check-outs, nothing else (changing their password needs no resource).
+const PORTER: Partial<Record<Resource, readonly Action[]>> = { arrivals: ['list', 'show', 'edit'] };
 
 // What only a student has: staff have no messages of their own.
 const STUDENTS_ONLY: readonly Resource[] = ['own-notifications'];
@@ -60,6 +65,7 @@ export function canAccess(role: Role | string | undefined, action: Action, resou
   if (role === 'superadmin') return true;
   if (role === 'admin') return !ADMIN_ONLY_FOR_SUPERADMIN.includes(`${action}:${resource}`);
   if (role === 'user') return STUDENT[resource]?.includes(action) ?? false;
+  if (role === 'porter') return PORTER[resource]?.includes(action) ?? false;
   return false;
 }
 

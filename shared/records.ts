@@ -95,6 +95,16 @@ export type Booking = BookingForm & {
   payment_question_at: string | null;
   /** What the last move to another room left to settle on a paid booking: owed when positive, to refund when negative; 0 when nothing. */
   balance: number;
+  /** The porter's lodge: when the guest checked in, the key or card given and the porter's note; null until then. */
+  checked_in_at: string | null;
+  key_number: string | null;
+  check_in_note: string | null;
+  /** When the guest checked out, whether the key came back and the room's condition; null until then. */
+  checked_out_at: string | null;
+  key_returned: boolean | null;
+  check_out_note: string | null;
+  /** Paid, not checked in, and NO_SHOW_DAYS past its check-in date: for the office to decide (revoke, or wait). */
+  no_show?: boolean;
   /** To the office only: the references (HB-…) of other bookings given the same payment reference. */
   payment_reference_also_on?: string[];
 };
@@ -197,7 +207,32 @@ export type BookingHistoryEntry = {
    * price, and what the move left to settle on a paid booking (owed when positive, to refund when negative).
    */
   move?: { from_room_number: string; to_room_number: string; amount_before: number; amount_after: number; balance: number };
+  /** For `GuestCheckedIn`: the key or card given (its note is `reason`). */
+  key_number?: string;
+  /** For `GuestCheckedOut`: whether the key came back (the room's condition is `reason`). */
+  key_returned?: boolean;
 };
+
+/** A row of GET /arrivals: a paid booking as the porter's lodge sees it. */
+export type Arrival = Pick<
+  Booking,
+  | 'id'
+  | 'reference'
+  | 'full_name'
+  | 'index_number'
+  | 'phone_number'
+  | 'gender'
+  | 'room_number'
+  | 'check_in_date'
+  | 'checked_in_at'
+  | 'checked_out_at'
+  | 'key_number'
+> & {
+  /** expected (not yet come), in (checked in), out (checked out), no_show (expected NO_SHOW_DAYS ago or more). */
+  status: ArrivalStatus;
+  no_show: boolean;
+};
+export type ArrivalStatus = 'expected' | 'in' | 'out' | 'no_show';
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
 export type PaymentDecision = {
