@@ -22,7 +22,8 @@ export type MenuIconName =
   | 'PendingActions'
   | 'CurrencyExchange'
   | 'Notifications'
-  | 'Mail';
+  | 'Mail'
+  | 'HowToReg';
 
 export type MenuEntry = {
   to: string;
@@ -43,7 +44,13 @@ export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; 
  * Each entry is named as the page it opens is titled (officePages.ts), so the two never disagree.
  */
 export const MENU: MenuGroup[] = [
-  { entries: [{ to: '/', label: 'Dashboard', icon: 'Dashboard' }] },
+  // The dashboard and the rooms read rooms and bookings: a porter has the arrivals instead.
+  { entries: [{ to: '/', label: 'Dashboard', icon: 'Dashboard', visible: (role) => canAccess(role, 'list', 'rooms') }] },
+  {
+    label: "Porter's Lodge",
+    visible: (role) => canAccess(role, 'list', 'arrivals'),
+    entries: [{ to: '/arrivals', label: 'Arrivals', icon: 'HowToReg' }],
+  },
   {
     label: 'Bookings',
     visible: isAdminRole,
@@ -96,6 +103,7 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: 'Rooms',
+    visible: (role) => canAccess(role, 'list', 'rooms'),
     entries: [
       { to: '/all-rooms', label: 'All Rooms', icon: 'MeetingRoom' },
       { to: '/available-rooms', label: 'Available Rooms', icon: 'Hotel' },

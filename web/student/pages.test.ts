@@ -9,10 +9,10 @@ import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { answerApi, SEMESTERS, STUDENT } from '../screens/testing.tsx';
 
 describe("the student's page table", () => {
-  it('answers every page of the list: its own for a page a student may open, "Not allowed" for the others', () => {
+  it('answers every page of the list: its own for a page a student or a porter may open, "Not allowed" for the others', () => {
     for (const page of OFFICE_PAGES) {
       const own = STUDENT_PAGES.find((p) => p.path === page.path);
-      expect(Boolean(own?.component), page.path).toBe(mayOpen('user', page));
+      expect(Boolean(own?.component), page.path).toBe(mayOpen('user', page) || mayOpen('porter', page));
       expect(STAFF_PAGES.includes(page), page.path).toBe(!own);
     }
     // The office's route table draws each page of the list too.

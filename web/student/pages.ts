@@ -33,6 +33,8 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
   '/all-rooms': { component: screens.roomList },
   '/bed-map': { component: screens.bedMap },
   '/change-password': { component: screens.changePassword },
+  // The porter's app is this one, made for phones: their arrivals (web/main.tsx).
+  '/arrivals': { component: screens.arrivals },
   '/book-room': {
     component: screens.bookRoom,
     prefetch: (client, userId) =>
