@@ -178,7 +178,8 @@ export const customReads = {
   },
   arrivals: {
     /** The porter's lodge: paid bookings expected on `day` (or the week from it), or found by `q`. */
-    arrivals: (query: { day?: string; range: 'day' | 'week'; q?: string; page: number }) => getJson<ArrivalsPage>('/arrivals', query),
+    arrivals: (query: { day?: string; range: 'day' | 'week'; no_show?: 'true'; q?: string; page: number }) =>
+      getJson<ArrivalsPage>('/arrivals', query),
   },
   'payment-instructions': {
     /** Where and how students pay, or null before the superadmin has said. */
@@ -193,6 +194,8 @@ export const customCommands = {
     register: (data: Registration & { agree_to_terms: boolean }) =>
       postJson<{ data: User; message: string }>('/register', { ...data, role: 'user', user_type: 'continuing_student' }, false),
     createAdmin: (data: Registration) => postJson<{ data: User }>('/admins', data),
+    /** A porter's account: the same fields, an account of the porter's lodge (Arrivals only). */
+    createPorter: (data: Registration) => postJson<{ data: User }>('/porters', data),
     /** The office correcting a student's email and/or phone number (as at registration; 409 on a taken email). */
     correctContact: ({ id, email, phone_number }: { id: string; email?: string; phone_number?: string }) =>
       postJson<{ data: User; message: string }>(`/users/${segment(id)}/contact`, { email, phone_number }),

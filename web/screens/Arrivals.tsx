@@ -12,21 +12,34 @@ import { Empty, Loading, PageHeader, Pager } from './parts.tsx';
 // These small forms check as they are sent, not as a field is left.
 const ignore = () => {};
 
+// No-shows: paid, not come NO_SHOW_DAYS after their day, for the office to decide on (revoke, or wait).
+const TABS = [
+  ['day', 'Today'],
+  ['week', 'This week'],
+  ['no_show', 'No-shows'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+
 const STATUS_WORDS: Record<ArrivalStatus, string> = { expected: 'Expected', in: 'Checked in', out: 'Checked out', no_show: 'No-show' };
 const STATUS_CHIPS: Record<ArrivalStatus, string> = { expected: '', in: 'free', out: '', no_show: 'warning' };
 
 /**
  * /arrivals: the porter's lodge, made for a phone or a tablet at the desk. Today's or this week's
- * paid arrivals, or whoever the search finds, as big cards; each checks its guest in (the key or
+ * paid arrivals, the no-shows, or whoever the search finds, as big cards; each checks its guest in (the key or
  * card given, a note) or out (the key returned, the room's condition) in a small form of its own.
  */
 export function Arrivals() {
-  const [range, setRange] = useState<'day' | 'week'>('day');
+  const [range, setRange] = useState<Tab>('day');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   // The day is the server's: the hostel's today, whatever the device's clock says.
-  const list = useRead('arrivals', 'arrivals', { range, q: q.trim() || undefined, page });
-  const choose = (next: 'day' | 'week') => {
+  const list = useRead('arrivals', 'arrivals', {
+    range: range === 'no_show' ? 'day' : range,
+    no_show: range === 'no_show' ? 'true' : undefined,
+    q: q.trim() || undefined,
+    page,
+  });
+  const choose = (next: Tab) => {
     setRange(next);
     setPage(1);
   };
@@ -34,9 +47,9 @@ export function Arrivals() {
     <div className="arrivals">
       <PageHeader title="Arrivals" />
       <div className="tabs" role="tablist" aria-label="Which arrivals">
-        {(['day', 'week'] as const).map((r) => (
+        {TABS.map(([r, label]) => (
           <button key={r} type="button" role="tab" aria-selected={range === r} className="tab" onClick={() => choose(r)}>
-            {r === 'day' ? 'Today' : 'This week'}
+            {label}
           </button>
         ))}
       </div>
