@@ -38,6 +38,20 @@ describe("the student's page table", () => {
     vi.restoreAllMocks();
   });
 
+  it("starts a porter opening '/' at the arrivals' code, never the dashboard's reads", () => {
+    saveSession('porter-token', { ...STUDENT, role: 'porter' });
+    const arrivals = vi.spyOn(
+      STUDENT_PAGES.find((p) => p.path === '/arrivals')!.component as { preload: () => Promise<unknown> },
+      'preload',
+    );
+    arrivals.mockResolvedValue({});
+    const fetch = answerApi({});
+    preloadPageAt('/', createQueryClient());
+    expect(arrivals).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
   it("fetches the reads of the page it opens at, under the keys the page's own hooks read", async () => {
     saveSession('student-token', STUDENT);
     const fetch = answerApi({
