@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import { NO_PROXIES, type TrustedProxies } from './http/trustedProxies.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
 import { DEFAULT_HOLD_HOURS } from './env.ts';
+import { DEFAULT_NO_SHOW_DAYS } from '../shared/arrivals.ts';
 import { onlinePayments } from './payments/onlinePayments.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { Providers } from './notifications/providers.ts';
@@ -52,6 +53,8 @@ export function createDeps(opts: {
   trustedProxies?: TrustedProxies;
   /** BOOKING_HOLD_HOURS; 72 without one. */
   holdHours?: number;
+  /** NO_SHOW_DAYS; 3 without one. */
+  noShowDays?: number;
   /** Online payments' provider; none: the office's manual flow alone. */
   paymentProvider?: PaymentProvider | null;
   /** SMS and email providers; none: nothing is sent. */
@@ -73,6 +76,7 @@ export function createDeps(opts: {
     passwords: opts.passwords ?? passwordHasher,
     trustedProxies: opts.trustedProxies ?? NO_PROXIES,
     holdHours: opts.holdHours ?? DEFAULT_HOLD_HOURS,
+    noShowDays: opts.noShowDays ?? DEFAULT_NO_SHOW_DAYS,
     payments: onlinePayments(opts.paymentProvider ?? null, log),
     notifications: { providers: opts.notificationProviders ?? {}, publicUrl: opts.publicUrl ?? null },
   };
@@ -95,6 +99,7 @@ export async function assembleApp(opts: {
   passwords?: PasswordHasher;
   trustedProxies?: TrustedProxies;
   holdHours?: number;
+  noShowDays?: number;
   paymentProvider?: PaymentProvider | null;
   notificationProviders?: Providers;
   publicUrl?: string | null;
@@ -113,6 +118,7 @@ export async function assembleApp(opts: {
       passwords: opts.passwords,
       trustedProxies: opts.trustedProxies,
       holdHours: opts.holdHours,
+      noShowDays: opts.noShowDays,
       paymentProvider: opts.paymentProvider,
       notificationProviders: opts.notificationProviders,
       publicUrl: opts.publicUrl,

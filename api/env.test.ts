@@ -20,6 +20,16 @@ describe('the hold settings', () => {
   });
 });
 
+describe('NO_SHOW_DAYS', () => {
+  it('is 3 days unless set, and refuses at start what is no whole number of days', () => {
+    expect(parseEnv({}).noShowDays).toBe(3);
+    expect(parseEnv({ NO_SHOW_DAYS: '7' }).noShowDays).toBe(7);
+    expect(parseEnv({ NO_SHOW_DAYS: '0' }).noShowDays).toBe(0);
+    for (const value of ['soon', '-1', '1.5', '366'])
+      expect(() => parseEnv({ NO_SHOW_DAYS: value }), value).toThrow(/NO_SHOW_DAYS must be/);
+  });
+});
+
 describe('TRUSTED_PROXIES and HOST', () => {
   it('trust no proxy and listen on every IPv4 interface unless set', () => {
     const env = parseEnv({});

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PASSWORD_BYTES, passwordFits } from '../shared/textLimits.ts';
+import { DEFAULT_NO_SHOW_DAYS } from '../shared/arrivals.ts';
 import { NO_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies.ts';
 
 /** How long a new booking holds its bed unpaid when BOOKING_HOLD_HOURS is not set. */
@@ -38,6 +39,12 @@ const EnvSchema = z.object({
     .min(0.01, 'BOOKING_HOLD_HOURS must be at least 0.01 (36 seconds)')
     .max(8760, 'BOOKING_HOLD_HOURS must be at most 8760 (a year)')
     .default(DEFAULT_HOLD_HOURS),
+  NO_SHOW_DAYS: z.coerce
+    .number({ message: 'NO_SHOW_DAYS must be a whole number of days, e.g. 3' })
+    .int('NO_SHOW_DAYS must be a whole number')
+    .min(0, 'NO_SHOW_DAYS must be at least 0')
+    .max(365, 'NO_SHOW_DAYS must be at most 365')
+    .default(DEFAULT_NO_SHOW_DAYS),
   HOLD_SWEEP_SECONDS: z.coerce
     .number({ message: 'HOLD_SWEEP_SECONDS must be a whole number of seconds, e.g. 30' })
     .int('HOLD_SWEEP_SECONDS must be a whole number')
@@ -98,6 +105,8 @@ export type Env = {
   holdHours: number;
   /** How often each server looks for holds past their deadline. */
   holdSweepSeconds: number;
+  /** Days after its check-in date that a paid booking not checked in shows as a no-show. */
+  noShowDays: number;
   /** Paystack, when its secret key is set: the key, its API's address and where its checkout returns. */
   paystack?: { secretKey: string; baseUrl: string; callbackUrl?: string };
   /** How often pending online payments are looked for at the provider (api/payments/reconciler.ts). */
@@ -140,6 +149,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: proxiesOf(e.TRUSTED_PROXIES, e.TRUST_PROXY),
     holdHours: e.BOOKING_HOLD_HOURS,
     holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
+    noShowDays: e.NO_SHOW_DAYS,
     paystack: e.PAYSTACK_SECRET_KEY
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL, callbackUrl: e.PAYSTACK_CALLBACK_URL }
       : undefined,

@@ -77,6 +77,7 @@ const {
   superadmin: env.superadmin,
   trustedProxies: env.trustedProxies,
   holdHours: env.holdHours,
+  noShowDays: env.noShowDays,
   paymentProvider: env.paystack ? paystackProvider(env.paystack) : null,
   notificationProviders,
   publicUrl: env.publicUrl,

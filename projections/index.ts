@@ -13,6 +13,7 @@ import * as semesters from './semesters/semesters.queries.ts';
 import * as rooms from './rooms/rooms.queries.ts';
 import * as bedMap from './rooms/bedMap.queries.ts';
 import * as bookings from './bookings/bookings.queries.ts';
+import * as arrivals from './bookings/arrivals.queries.ts';
 import * as stats from './semesterStats/semesterStats.queries.ts';
 import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
 import * as paymentInstructions from './paymentInstructions/paymentInstructions.queries.ts';
@@ -46,6 +47,7 @@ export const readModels = {
   semesters,
   rooms: { ...rooms, ...bedMap },
   bookings,
+  arrivals,
   stats,
   paymentHistory,
   paymentInstructions,

@@ -21,7 +21,9 @@ export type Resource =
   | 'notifications'
   | 'own-notifications'
   // A student's cancellation of their own booking (the route checks ownership); the office decides a paid one's request.
-  | 'cancellations';
+  | 'cancellations'
+  // Arrivals at the porter's lodge: expected guests, check-in and check-out (edit).
+  | 'arrivals';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -37,6 +39,9 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   'own-notifications': ['list', 'edit'],
   cancellations: ['create'],
 };
+
+// A porter sees arrivals and records check-ins and check-outs, nothing else (changing their password needs no resource).
+const PORTER: Partial<Record<Resource, readonly Action[]>> = { arrivals: ['list', 'show', 'edit'] };
 
 // What only a student has: staff have no messages of their own.
 const STUDENTS_ONLY: readonly Resource[] = ['own-notifications'];
@@ -63,6 +68,7 @@ export function canAccess(role: Role | string | undefined, action: Action, resou
   if (role === 'superadmin') return true;
   if (role === 'admin') return !ADMIN_ONLY_FOR_SUPERADMIN.includes(`${action}:${resource}`);
   if (role === 'user') return STUDENT[resource]?.includes(action) ?? false;
+  if (role === 'porter') return PORTER[resource]?.includes(action) ?? false;
   return false;
 }
 

@@ -41,7 +41,7 @@ export const SEED_ROOM_TYPES = [
   { id: '2', name: 'Executive' },
 ] as const;
 
-export type Role = 'user' | 'admin' | 'superadmin';
+export type Role = 'user' | 'admin' | 'superadmin' | 'porter';
 export type Gender = (typeof GENDERS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type PaymentReview = (typeof PAYMENT_REVIEWS)[number];

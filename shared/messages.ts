@@ -266,6 +266,20 @@ export const MESSAGES = {
     tooMany: (max: number) => `At most ${max} bookings can be approved at once. Please choose fewer.`,
     notTried: 'Not approved: the approval stopped at an earlier booking. Please try again.',
   },
+  /** The porter's lodge: arrivals, check-in and check-out. */
+  arrivals: {
+    onlyPaid: (status: string) => `Only a paid booking can be checked in; this booking is ${status}.`,
+    alreadyCheckedIn: 'This guest is already checked in.',
+    alreadyCheckedOut: 'This guest has already checked out.',
+    notCheckedIn: 'This guest has not checked in yet: check them in first.',
+    keyRequired: 'Please enter the key or card number given to the guest.',
+    keyReturnedRequired: 'Please say whether the key was returned (true or false).',
+    checkedIn: (name: string, room: string) => `${name} checked in to room ${room}.`,
+    checkedOut: (name: string) => `${name} checked out.`,
+    badDay: 'day must be a date written YYYY-MM-DD, e.g. 2026-09-01.',
+    badRange: 'range must be day or week.',
+    badNoShow: 'no_show must be true or false.',
+  },
   /** Messages to students (SMS and email), the office's resend and the student's choice of emails. */
   notifications: {
     queuedAgain: 'Message queued again.',

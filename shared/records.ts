@@ -97,6 +97,16 @@ export type Booking = BookingForm & {
   balance: number;
   /** Its student's cancellation: done at once (pending), or asked for and decided by the office (paid); null when never asked. */
   cancellation: BookingCancellation | null;
+  /** The porter's lodge: when the guest checked in, the key or card given and the porter's note; null until then. */
+  checked_in_at: string | null;
+  key_number: string | null;
+  check_in_note: string | null;
+  /** When the guest checked out, whether the key came back and the room's condition; null until then. */
+  checked_out_at: string | null;
+  key_returned: boolean | null;
+  check_out_note: string | null;
+  /** Paid, not checked in, and NO_SHOW_DAYS past its check-in date: for the office to decide (revoke, or wait). */
+  no_show?: boolean;
   /** To the office only: the references (HB-…) of other bookings given the same payment reference. */
   payment_reference_also_on?: string[];
 };
@@ -216,7 +226,32 @@ export type BookingHistoryEntry = {
   move?: { from_room_number: string; to_room_number: string; amount_before: number; amount_after: number; balance: number };
   /** For `CancellationApproved` with a refund: what the office gives back to the student. */
   refund_amount?: number;
+  /** For `GuestCheckedIn`: the key or card given (its note is `reason`). */
+  key_number?: string;
+  /** For `GuestCheckedOut`: whether the key came back (the room's condition is `reason`). */
+  key_returned?: boolean;
 };
+
+/** A row of GET /arrivals: a paid booking as the porter's lodge sees it. */
+export type Arrival = Pick<
+  Booking,
+  | 'id'
+  | 'reference'
+  | 'full_name'
+  | 'index_number'
+  | 'phone_number'
+  | 'gender'
+  | 'room_number'
+  | 'check_in_date'
+  | 'checked_in_at'
+  | 'checked_out_at'
+  | 'key_number'
+> & {
+  /** expected (not yet come), in (checked in), out (checked out), no_show (expected NO_SHOW_DAYS ago or more). */
+  status: ArrivalStatus;
+  no_show: boolean;
+};
+export type ArrivalStatus = 'expected' | 'in' | 'out' | 'no_show';
 
 /** A row of GET /payments/history: one payment decision, with the status before and after. */
 export type PaymentDecision = {
@@ -373,7 +408,14 @@ export type NotificationRecord = {
   student_name: string;
   channel: 'sms' | 'email';
   to: string;
-  kind: 'booking_made' | 'hold_reminder' | 'payment_approved' | 'payment_rejected' | 'payment_revoked' | 'hold_expired' | 'cancellation_decided';
+  kind:
+    | 'booking_made'
+    | 'hold_reminder'
+    | 'payment_approved'
+    | 'payment_rejected'
+    | 'payment_revoked'
+    | 'hold_expired'
+    | 'cancellation_decided';
   subject: string | null;
   text: string;
   status: 'queued' | 'sending' | 'sent' | 'failed' | 'retrying';

@@ -48,6 +48,10 @@ export const TEXT_LIMITS = {
   account_number: limit('Account Number', 50),
   branch: limit('Branch', NAME),
   wording: limit('Payment Instructions', LONG_TEXT),
+  // The porter's lodge: the key or card given at check-in, and the porter's notes.
+  key_number: limit('Key Or Card Number', 50),
+  note: limit('Note', 500),
+  condition_note: limit('Condition Note', 500),
 } as const;
 
 export type TextField = keyof typeof TEXT_LIMITS;

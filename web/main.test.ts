@@ -31,6 +31,13 @@ describe("index.html's choice of app", () => {
     expect(adminStart).not.toHaveBeenCalled();
   });
 
+  it("starts the same small app for a porter at the lodge's desk, made for phones", async () => {
+    saveSession('token', user('porter'));
+    await loadPage();
+    expect(studentStart).toHaveBeenCalled();
+    expect(adminStart).not.toHaveBeenCalled();
+  });
+
   it.each(['admin', 'superadmin'] as const)('starts the react-admin app for an %s', async (role) => {
     saveSession('token', user(role));
     await loadPage();

@@ -45,6 +45,7 @@ const PAGE_AT: Record<OfficePath, ComponentType> = {
   // A student's own messages (own-notifications): staff are told "Not allowed" before this, and
   // should a rule ever let one through, they read everyone's on their own page.
   '/messages': () => <Navigate to="/notifications" replace />,
+  '/arrivals': hosted(screens.arrivals),
 };
 
 /** The office's routes: every page of the list, guarded by its access (HostelAdmin.tsx). */

@@ -3,6 +3,7 @@ import type { StoredEvent } from '../eventStore/types.ts';
 import type { PaymentStatus } from '../../shared/constants.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { BookingHistoryEntry } from '../../shared/records.ts';
+import { arrivalStepOf } from '../arrivals/historyStep.ts';
 import { amountAfterMove, bookingStream, type BookingMoved } from './bookings.events.ts';
 
 const TO_STATUS: Record<string, PaymentStatus> = {
@@ -29,11 +30,14 @@ export async function bookingHistory(deps: Pick<AppDeps, 'sql' | 'store' | 'read
   const names = await deps.read.users.namesOf(deps.sql, actorIds);
   // An online payment's other steps leave the status as the step before left it.
   let status: PaymentStatus = 'pending';
+  let amount = 0;
   return events.map((e) => {
     const entry = entryOf(e, names);
     const before = status;
     status = TO_STATUS[e.type] ?? status;
-    return e.type in TO_STATUS ? entry : { ...entry, from_status: before, to_status: before };
+    // The lodge's steps (check-in, check-out) name no amount: the booking's stays what it was.
+    amount = entry.amount ?? amount;
+    return e.type in TO_STATUS ? entry : { ...entry, amount, from_status: before, to_status: before };
   });
 }
 
@@ -61,6 +65,7 @@ function entryOf(e: StoredEvent, names: Map<string, string>): BookingHistoryEntr
     ...(e.type === 'BookingMoved' ? { move: moveOf(e.data) } : {}),
     // What an approved cancellation gives back.
     ...(e.type === 'CancellationApproved' && e.data.refund ? { refund_amount: e.data.refund_amount } : {}),
+    ...arrivalStepOf(e),
     // An online payment's steps name the payment (a booking's own reference is another thing).
     ...(e.type !== 'BedBooked' && e.data.reference
       ? { provider: e.data.provider ?? null, channel: e.data.channel ?? null, bank: e.data.bank ?? null, reference: e.data.reference }

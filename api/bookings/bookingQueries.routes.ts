@@ -9,6 +9,8 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import { searchOf } from '../../shared/search.ts';
 import { bookingHistory } from './bookingHistory.ts';
 import { bookingIdOf } from './bookingId.ts';
+import { hostelDay, noShowCutoff } from '../../shared/arrivals.ts';
+import { withNoShow } from '../arrivals/noShow.ts';
 
 /** Whose bookings the reader may see: everyone's, or a student's own. */
 const scopeOf = (c: Context<AppEnv>) => {
@@ -26,6 +28,7 @@ export const BOOKING_LIST: ListSpec = {
     q: 'text',
     id: 'ids',
     cancellation: ['requested'],
+    no_show: ['true', 'false'],
   },
 };
 
@@ -37,14 +40,20 @@ export function bookingQueryRoutes(deps: AppDeps) {
     return booking;
   };
   // Other students' bookings are the office's business: a student is not told who else gave their reference.
-  const forReader = async <B extends Booking>(c: Context<AppEnv>, rows: B[]) =>
-    scopeOf(c).ownerId === null ? read.bookings.withSharedPaymentReferences(sql, rows) : rows;
+  // Each says whether it is a no-show on the day it is read.
+  const forReader = async <B extends Booking>(c: Context<AppEnv>, rows: B[]) => {
+    const today = { today: hostelDay(deps.clock()), noShowDays: deps.noShowDays };
+    const answered = rows.map((row) => withNoShow(row, today));
+    return scopeOf(c).ownerId === null ? read.bookings.withSharedPaymentReferences(sql, answered) : answered;
+  };
 
   return new Hono<AppEnv>()
     .get('/bookings', requireAccess('list', 'bookings'), async (c) => {
       const q = parseListQuery(c, PAGE_SIZE, { ...BOOKING_LIST, sortable: read.bookings.SORTABLE_BOOKING_FIELDS });
       if (q.dialect === 'range') {
-        const filter = { semester_id: c.req.query('semester_id'), ...q.filter };
+        const noShow = (q.filter.no_show ?? c.req.query('no_show')) === 'true';
+        const noShowUpTo = noShow ? noShowCutoff(hostelDay(deps.clock()), deps.noShowDays) : undefined;
+        const filter = { semester_id: c.req.query('semester_id'), ...q.filter, no_show_up_to: noShowUpTo };
         const { rows, total } = await read.bookings.bookingRange(sql, scopeOf(c), { ...q, filter, search: searchOf(q.filter.q) });
         return respondList(c, q, await forReader(c, rows), total, (data) => ({ data }), 'bookings');
       }

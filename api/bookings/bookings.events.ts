@@ -127,6 +127,38 @@ export type BookingMoved = {
   };
 };
 
+/**
+ * The porter's lodge: the student of a paid booking arrived and was given `key_number` (a key or a
+ * card), with the porter's `note`; `by` is the porter (or admin) who recorded it.
+ */
+export type GuestCheckedIn = {
+  type: 'GuestCheckedIn';
+  data: {
+    booking_id: string;
+    user_id: string;
+    semester_id: string;
+    room_id: string;
+    key_number: string;
+    note: string | null;
+    by: string;
+    at: string;
+  };
+};
+/** The student left: whether the key came back, and the room's condition as the porter found it. */
+export type GuestCheckedOut = {
+  type: 'GuestCheckedOut';
+  data: {
+    booking_id: string;
+    user_id: string;
+    semester_id: string;
+    room_id: string;
+    key_returned: boolean;
+    condition_note: string | null;
+    by: string;
+    at: string;
+  };
+};
+
 /** What the booking owes after a move: a pending one the new room's price, a paid one what it paid. */
 export const amountAfterMove = (d: BookingMoved['data']) => (d.payment_status === 'pending' ? d.amount_after : d.amount_before);
 
@@ -141,7 +173,9 @@ export type BookingEvent =
   | PaymentReferenceGiven
   | PaymentQuestionAsked
   | OnlinePaymentEvent
-  | CancellationEvent;
+  | CancellationEvent
+  | GuestCheckedIn
+  | GuestCheckedOut;
 export const BOOKING_EVENT_TYPES = [
   'BedBooked',
   'PaymentApproved',
@@ -153,6 +187,8 @@ export const BOOKING_EVENT_TYPES = [
   'PaymentQuestionAsked',
   'BookingMoved',
   ...CANCELLATION_EVENT_TYPES,
+  'GuestCheckedIn',
+  'GuestCheckedOut',
 ] as const;
 /** The decisions that take a booking to unpaid and give its bed back. */
 export const RELEASING_DECISIONS = [

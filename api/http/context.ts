@@ -36,6 +36,8 @@ export type AppDeps = {
   trustedProxies: TrustedProxies;
   /** How long a new booking holds its bed unpaid, in hours (BOOKING_HOLD_HOURS). */
   holdHours: number;
+  /** Days after its check-in date that a paid booking not checked in is a no-show (NO_SHOW_DAYS). */
+  noShowDays: number;
   /** The payment provider, when one is configured, and the work its notifications start (api/payments/). */
   payments: OnlinePayments;
   /** The SMS and email providers configured (none: that channel is off), and PUBLIC_URL for links in messages. */

@@ -4,7 +4,7 @@ import type { Role } from '../../shared/constants.ts';
  * User events, stream `user-<user_id>`. Every event's data carries `at`, the moment of the
  * decision by the injected clock, so a replay gives the read model the times the world saw.
  */
-export type UserType = 'continuing_student' | 'admin' | 'superadmin';
+export type UserType = 'continuing_student' | 'admin' | 'superadmin' | 'porter';
 
 export type UserRegistered = {
   type: 'UserRegistered';
@@ -111,4 +111,5 @@ export const USER_TYPE_OF_ROLE: Record<Role, UserType> = {
   user: 'continuing_student',
   admin: 'admin',
   superadmin: 'superadmin',
+  porter: 'porter',
 };

@@ -56,6 +56,12 @@ const row = {
   payment_question_at: null,
   balance: 0,
   cancellation: null,
+  checked_in_at: null,
+  key_number: null,
+  check_in_note: null,
+  checked_out_at: null,
+  key_returned: null,
+  check_out_note: null,
 };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
@@ -145,6 +151,22 @@ describe('the bookings read model', () => {
           },
         ],
       });
+    });
+  });
+
+  it("takes the guest's check-in and check-out, leaving the status and times as they were", async () => {
+    const paid = ['PaymentApproved', { ...decision, previous_status: 'pending', bed_taken: false }] as const;
+    const lodge = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', by: 'p1' };
+    const checkedIn = [
+      'GuestCheckedIn',
+      { ...lodge, key_number: 'K-12', note: 'Came with a parent', at: '2026-09-03T10:00:00.000Z' },
+    ] as const;
+    const paidRow = { ...row, last_decision: 'approved', payment_status: 'paid', updated_at: later, hold_until: null };
+    const inRow = { ...paidRow, checked_in_at: '2026-09-03T10:00:00.000Z', key_number: 'K-12', check_in_note: 'Came with a parent' };
+    await spec.given(booked, paid, checkedIn).then({ bookings: [inRow] });
+    const out = { ...lodge, key_returned: false, condition_note: 'Window cracked', at: '2026-12-20T09:00:00.000Z' };
+    await spec.given(booked, paid, checkedIn, ['GuestCheckedOut', out]).then({
+      bookings: [{ ...inRow, checked_out_at: '2026-12-20T09:00:00.000Z', key_returned: false, check_out_note: 'Window cracked' }],
     });
   });
 

@@ -11,6 +11,7 @@ import type { UserDeleted } from '../../api/users/users.events.ts';
 import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 import { CANCELLATION_EVENT_TYPES } from '../../api/bookings/cancellation.events.ts';
 import { cancellationOf } from './cancellationOf.ts';
+import { applyArrival, foldArrivals } from './arrivals.fold.ts';
 
 const AMOUNT_AFTER_MOVE_SQL = `CASE WHEN m.data->>'payment_status' = 'pending' THEN m.data->'amount_after' ELSE m.data->'amount_before' END`;
 
@@ -32,7 +33,7 @@ const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_quest
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 10,
+  version: 11,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -96,6 +97,10 @@ export const bookingsProjection: InlineProjection = {
         await db`UPDATE bookings SET payment_review = 'question_asked', payment_question = ${event.data.reason},
                         payment_question_at = ${event.data.at}, hold_until = ${event.data.hold_until}
                   WHERE id = ${event.data.booking_id} AND payment_status = 'pending'`;
+        return;
+      case 'GuestCheckedIn':
+      case 'GuestCheckedOut':
+        await applyArrival(db, event);
         return;
     }
   },
@@ -199,6 +204,7 @@ export const bookingsProjection: InlineProjection = {
                    ELSE '{}'::jsonb END`,
         )} AS booking
        WHERE e.event_type = 'BedBooked'`);
+    await foldArrivals(tx, log);
     return true;
   },
 };

@@ -149,6 +149,8 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
     ...(text(f.cancellation) === 'requested'
       ? [db`cancellation IS NOT NULL AND cancellation->>'decided' IS NULL AND payment_status = 'paid'`]
       : []),
+    // No-shows (shared/arrivals.ts): paid, not checked in, expected on this day or before.
+    ...(text(f.no_show_up_to) ? [db`payment_status = 'paid' AND checked_in_at IS NULL AND check_in_date <= ${text(f.no_show_up_to)}`] : []),
     ...(search ? [matchesSearch(db, BOOKING_SEARCH_TEXT, search)] : []),
   ]);
 }

@@ -57,6 +57,14 @@ CREATE TABLE bookings (
   -- Its student's cancellation (shared/records.ts BookingCancellation): asked for, and the
   -- office's decision on a paid booking; null when never asked.
   cancellation                     jsonb,
+  -- The porter's lodge: when the guest checked in (with the key or card given and a note) and out
+  -- (whether the key came back, the room's condition); null until then.
+  checked_in_at                    timestamptz,
+  key_number                       text,
+  check_in_note                    text,
+  checked_out_at                   timestamptz,
+  key_returned                     boolean,
+  check_out_note                   text,
   CONSTRAINT bookings_payment_status_known CHECK (payment_status IN ('pending', 'paid', 'unpaid')),
   CONSTRAINT bookings_payment_review_known CHECK (payment_review IN ('under_review', 'question_asked'))
 );
@@ -77,6 +85,8 @@ CREATE INDEX bookings_by_payment_reference ON bookings (upper(payment_reference)
 -- the pending rows, however many bookings were decided before them.
 CREATE INDEX bookings_pending_oldest_first ON bookings (created_at, id) WHERE payment_status = 'pending';
 CREATE INDEX bookings_pending_by_semester ON bookings (semester_id, created_at, id) WHERE payment_status = 'pending';
+-- The lodge's arrivals: paid bookings by the day they are expected.
+CREATE INDEX bookings_arrivals ON bookings (check_in_date, id) WHERE payment_status = 'paid';
 -- The office's search (`q`): a part of any of these columns, whatever the case, found by its
 -- trigrams instead of by reading every booking. chr(31), which typed terms do not hold, keeps a term
 -- from matching across two columns. bookings.queries.ts searches this very expression, read from here.

@@ -168,9 +168,9 @@ export function studentCounters(db: Db, filter: StudentFilter): Promise<StudentC
 
 export const SORTABLE_STAFF_FIELDS = ['created_at', 'fname', 'lname', 'email', 'role', 'active'] as const;
 
-/** One page of the admins and superadmins, deactivated ones included, oldest first unless asked otherwise. */
+/** One page of the admins, superadmins and porters, deactivated ones included, oldest first unless asked otherwise. */
 export async function listStaff(db: Db, q: PageQuery, filter: { q?: string }) {
-  const where = db`u.role IN ('admin', 'superadmin') AND u.deleted_at IS NULL ${searching(db, filter.q)}`;
+  const where = db`u.role IN ('admin', 'superadmin', 'porter') AND u.deleted_at IS NULL ${searching(db, filter.q)}`;
   const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at, u.id`;
   const [rows, total] = await Promise.all([
     db<StaffMember[]>`

@@ -64,6 +64,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
     await signIn(asAdmin.page, admin.email, admin.password);
     expect(await menuItems(asAdmin.page)).toEqual([
       'Dashboard',
+      'Arrivals',
       'Booked Guest List',
       'Booking Options',
       'Room Statistics',

@@ -95,6 +95,10 @@ const MATRIX = `
   PUT    /api/notifications/settings          | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 403   | 403
   GET    /api/notifications/:id               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/notifications/:id/resend        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 202   | 202
+  POST   /api/porters                         | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 201
+  GET    /api/arrivals                        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/check-in           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/bookings/:id/check-out          | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/auth/change-password            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
 `;
 
@@ -193,6 +197,13 @@ beforeAll(async () => {
   const cancellationRequested = async () => {
     const id = await paidBooking();
     expect((await t.call('POST', `/api/bookings/${id}/cancel`, { token: other.token, body: { reason: 'Going home' } })).status).toBe(200);
+    return id;
+  };
+  const checkedIn = async () => {
+    const id = await paidBooking();
+    expect((await t.call('POST', `/api/bookings/${id}/check-in`, { token: superadmin.token, body: { key_number: 'K-2' } })).status).toBe(
+      200,
+    );
     return id;
   };
   // An online payment of the student's booking, and payments the office is to decide, one per success.
@@ -374,6 +385,16 @@ beforeAll(async () => {
     'POST /api/users/:id/reset-password': async (_c, ok) => ({
       path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}/reset-password`,
     }),
+    'POST /api/porters': () => ({ path: '/api/porters', body: registrationBody() }),
+    'GET /api/arrivals': () => ({ path: '/api/arrivals?range=week' }),
+    'POST /api/bookings/:id/check-in': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await paidBooking() : booking}/check-in`,
+      body: { key_number: 'K-1' },
+    }),
+    'POST /api/bookings/:id/check-out': async (_c, ok) => ({
+      path: `/api/bookings/${ok ? await checkedIn() : booking}/check-out`,
+      body: { key_returned: true },
+    }),
     'POST /api/auth/change-password': (c, ok) => {
       const current = passwordOf.get(emailOf(c)) ?? 'password123';
       if (ok) passwordOf.set(emailOf(c), `${current}+`);
@@ -387,6 +408,43 @@ afterAll(async () => {
 });
 
 const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::int AS n FROM events`)[0].n;
+
+/** What a porter may call besides the public routes: the arrivals, and their own account and session. */
+const PORTERS_OWN = new Set([
+  'GET /api/user',
+  'GET /api/arrivals',
+  'POST /api/bookings/:id/check-in',
+  'POST /api/bookings/:id/check-out',
+  // Whether SMS and email are set up: every signed-in user's question.
+  'GET /api/notifications/status',
+]);
+// Public, or ending the porter's own session (each has its own test), or no route at all.
+const NOT_ASKED = new Set([
+  'GET /api/health',
+  'POST /api/register',
+  'POST /api/login',
+  'POST /api/payments/webhooks/:provider',
+  'POST /api/logout',
+  'POST /api/auth/change-password',
+  'GET /api/no-such-route',
+]);
+
+describe('a porter', () => {
+  it('is refused (403) every route but the arrivals and their own account', async () => {
+    // Before the matrix's change of password, which ends the sessions these requests are made with.
+    const body = registrationBody({ email: `porter-${nanoid(6)}@hostel.test`.toLowerCase() });
+    expect((await t.call('POST', '/api/porters', { token: callers.superadmin.token!, body })).status).toBe(201);
+    const porter = { ...(await login(t, body.email as string, body.password as string)) };
+    const seen: string[] = [];
+    for (const { route } of ROWS.filter((r) => !NOT_ASKED.has(r.route))) {
+      const allowed = PORTERS_OWN.has(route);
+      const { path, body: sent, rawBody, headers } = await requests[route](porter, allowed);
+      const res = await t.call(route.split(' ')[0], path, { token: porter.token, body: sent, rawBody, headers });
+      seen.push(`${route} ${allowed ? res.status < 300 : res.status === 403}`);
+    }
+    expect(seen).toEqual(ROWS.filter((r) => !NOT_ASKED.has(r.route)).map((r) => `${r.route} true`));
+  });
+});
 
 describe('the authorization matrix', () => {
   it('lists every route of the application, each with a request', () => {

@@ -30,8 +30,12 @@ function office(rows: object[]) {
 }
 
 describe('the booked guest list', () => {
-  it('shows what was paid, the payment status, and the dates as planned: no guest is said to be active or checked in', async () => {
-    renderInAdmin(<BookedGuestsList />, { dataProvider: office([guest('b1', 'Ama Paid', 'paid'), guest('b2', 'Esi Waiting', 'pending')]) });
+  it('shows what was paid, the payment status, and the arrivals the lodge recorded', async () => {
+    const arrived = { ...guest('b3', 'Abena Arrived', 'paid'), checked_in_at: '2026-09-01T10:30:00Z', checked_out_at: null };
+    const left = { ...guest('b4', 'Afua Left', 'paid'), checked_in_at: '2026-09-01T10:30:00Z', checked_out_at: '2026-09-20T09:00:00Z' };
+    renderInAdmin(<BookedGuestsList />, {
+      dataProvider: office([guest('b1', 'Ama Paid', 'paid'), guest('b2', 'Esi Waiting', 'pending'), arrived, left]),
+    });
     const paid = (await screen.findByRole('link', { name: 'Ama Paid' })).closest('tr') as HTMLElement;
     const waiting = screen.getByRole('link', { name: 'Esi Waiting' }).closest('tr') as HTMLElement;
     const cell = (row: HTMLElement, column: string) => {
@@ -42,9 +46,14 @@ describe('the booked guest list', () => {
     expect(cell(waiting, 'Amount Paid')).toHaveTextContent('GH₵ 0.00GH₵ 2,000.00 due');
     expect(cell(paid, 'Status')).toHaveTextContent('Paid');
     expect(cell(waiting, 'Status')).toHaveTextContent('Pending');
-    expect(screen.queryByText('Active')).toBeNull();
-    expect(screen.getByRole('columnheader', { name: 'Planned Check-in' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'Planned Check-out' })).toBeInTheDocument();
-    expect(screen.queryByRole('columnheader', { name: /Checked/ })).toBeNull();
+    const inRow = screen.getByRole('link', { name: 'Abena Arrived' }).closest('tr') as HTMLElement;
+    const outRow = screen.getByRole('link', { name: 'Afua Left' }).closest('tr') as HTMLElement;
+    expect(cell(inRow, 'Status')).toHaveTextContent('Active');
+    expect(cell(inRow, 'Checked In')).toHaveTextContent(/1 Sept 2026/);
+    expect(cell(inRow, 'Checked Out')).toHaveTextContent('—');
+    expect(cell(outRow, 'Status')).toHaveTextContent('Checked Out');
+    expect(cell(outRow, 'Checked Out')).toHaveTextContent(/20 Sept 2026/);
+    expect(cell(paid, 'Checked In')).toHaveTextContent(/^Expected /);
+    expect(screen.queryByRole('columnheader', { name: /Planned/ })).toBeNull();
   });
 });

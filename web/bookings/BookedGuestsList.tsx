@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate, todayIso } from '../plain/format.ts';
+import { formatDate, formatDateTime, todayIso } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
@@ -16,9 +16,9 @@ import { errorMessage } from '../plain/httpClient.ts';
 import type { Booking } from '../plain/types.ts';
 import { useSemesterChoices } from '../rooms/lookups.ts';
 import { PaidAmountCell } from './BookingFigures.tsx';
-import { checkOutOf, guestStatus } from '../plain/bookingStatus.ts';
+import { guestStatus } from '../plain/bookingStatus.ts';
 
-const STATUS_COLORS = { Paid: 'success', Pending: 'warning', 'Time Due': 'error' } as const;
+const STATUS_COLORS = { Paid: 'success', Pending: 'warning', 'Time Due': 'error', Active: 'info', 'Checked Out': 'default' } as const;
 
 /** /booked-guests-list: "Booked Guest List" of real bookings (pending and paid), newest first. */
 export function BookedGuestsList() {
@@ -39,9 +39,9 @@ export function BookedGuestsList() {
     { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
     { label: 'Room No.', render: (b) => b.room_number },
     { label: 'Contact', render: (b) => formatPhone(b.phone_number) },
-    // Planned dates: nothing records a guest's arrival or departure yet.
-    { label: 'Planned Check-in', render: (b) => formatDate(b.check_in_date) },
-    { label: 'Planned Check-out', render: (b) => formatDate(checkOutOf(semesterOf(b))) },
+    // As the porter's lodge recorded them; before, the day expected.
+    { label: 'Checked In', render: (b) => (b.checked_in_at ? formatDateTime(b.checked_in_at) : `Expected ${formatDate(b.check_in_date)}`) },
+    { label: 'Checked Out', render: (b) => (b.checked_out_at ? formatDateTime(b.checked_out_at) : '—') },
     { label: 'Amount Paid', render: (b) => <PaidAmountCell booking={b} /> },
     {
       label: 'Status',

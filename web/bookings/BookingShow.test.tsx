@@ -92,3 +92,30 @@ describe("a booking's page, while its payment is reviewed", () => {
     expect(within(history).getByText('Payment reference: MP1235')).toBeInTheDocument();
   });
 });
+
+describe("a booking's page, after the porter's lodge", () => {
+  it('says when the guest checked in and out, with the key and the notes', async () => {
+    showBooking({
+      ...booking,
+      payment_status: 'paid',
+      checked_in_at: '2026-09-01T10:00:00Z',
+      key_number: 'K-7',
+      check_in_note: 'Came with her mother',
+      checked_out_at: '2026-12-20T09:00:00Z',
+      key_returned: false,
+      check_out_note: 'Window cracked',
+      no_show: false,
+    });
+    const facts = await screen.findByLabelText('Booking');
+    expect(fact(facts, 'Checked In')).toBe(`${formatDateTime('2026-09-01T10:00:00Z')} · key K-7 · Came with her mother`);
+    expect(fact(facts, 'Checked Out')).toBe(`${formatDateTime('2026-12-20T09:00:00Z')} · key not returned · Window cracked`);
+    expect(within(facts).queryByText('No-show')).toBeNull();
+  });
+
+  it('calls a paid booking whose guest never came a no-show, for the office to decide', async () => {
+    showBooking({ ...booking, payment_status: 'paid', checked_in_at: null, checked_out_at: null, no_show: true });
+    const facts = await screen.findByLabelText('Booking');
+    expect(fact(facts, 'No-show')).toBe('Paid but not checked in: revoke the payment, or wait.');
+    expect(within(facts).queryByText('Checked In')).toBeNull();
+  });
+});

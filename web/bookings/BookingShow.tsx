@@ -13,6 +13,7 @@ import { errorMessage } from '../plain/httpClient.ts';
 import type { Booking, Semester } from '../plain/types.ts';
 import { FactList } from './BookingFacts.tsx';
 import { checkOutOf, stayDateLabel } from '../plain/bookingStatus.ts';
+import { lodgeFacts } from './lodgeFacts.ts';
 import { ExtendHold } from './ExtendHold.tsx';
 import { HoldCountdown } from './HoldCountdown.tsx';
 import { balanceWords, MoveBooking } from './MoveBooking.tsx';
@@ -113,6 +114,7 @@ export function BookingShow() {
             ],
             ...reviewFacts(b),
             ...(b.decision_reason ? [['Reason', b.decision_reason] as [string, string]] : []),
+            ...lodgeFacts(b),
             // A pending booking's hold: its deadline (to pay, or to answer the question), live, and for admins the way to move it.
             ...(b.payment_status === 'pending' && b.hold_until
               ? [

@@ -32,6 +32,8 @@ const EVENT_LABELS: Record<string, string> = {
   CancellationRequested: 'Cancellation requested',
   CancellationApproved: 'Cancellation approved',
   CancellationRefused: 'Cancellation refused',
+  GuestCheckedIn: 'Checked in at the lodge',
+  GuestCheckedOut: 'Checked out at the lodge',
 };
 
 // The student's answer to the office's question is the reference it gave.
@@ -118,10 +120,12 @@ function eventStep(entry: BookingHistoryEntry) {
           )}
           {entry.reason && (
             <div>
-              {question(entry) ? 'Question' : 'Reason'}: {entry.reason}
+              {question(entry) ? 'Question' : entry.type.startsWith('Guest') ? 'Note' : 'Reason'}: {entry.reason}
             </div>
           )}
           {entry.answers_question && <div>Answering: {entry.answers_question}</div>}
+          {entry.key_number && <div>Key or card: {entry.key_number}</div>}
+          {entry.key_returned !== undefined && <div>{entry.key_returned ? 'Key returned' : 'Key not returned'}</div>}
           {entry.payment_reference && (
             <div>
               {question(entry) ? 'About payment reference' : 'Payment reference'}: {entry.payment_reference}

@@ -18,6 +18,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import MailIcon from '@mui/icons-material/Mail';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import type { MenuIconName } from '../plain/menu.ts';
 
 // The menu itself is menu.ts, which the student's app reads too; here, its icons as MUI draws them.
@@ -43,4 +44,5 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   Notifications: NotificationsIcon,
   Mail: MailIcon,
   EventBusy: EventBusyIcon,
+  HowToReg: HowToRegIcon,
 };

@@ -5,7 +5,7 @@ import { checkOutOf, guestStatus, stayDateLabel } from './bookingStatus.ts';
 import { toGuestPayload } from '../bookings/guestForm.ts';
 import { emptyPersonal, emptyRoomChoice } from '../bookings/bookingForm.ts';
 
-const stay = { check_in_date: '2026-09-01', length_of_stay: 4 };
+const stay = { check_in_date: '2026-09-01', length_of_stay: 4, checked_in_at: null, checked_out_at: null };
 const semester = { start_date: '2026-08-15', end_date: '2026-12-20' };
 
 describe('a booked guest on the guest list', () => {
@@ -26,6 +26,13 @@ describe('a booked guest on the guest list', () => {
   it('is "Time Due" once the semester has ended', () => {
     expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-20')).toBe('Paid');
     expect(guestStatus({ ...stay, payment_status: 'paid' }, semester, '2026-12-21')).toBe('Time Due');
+  });
+
+  it('is "Active" once checked in at the lodge, "Time Due" if still in after the stay, "Checked Out" once left', () => {
+    const arrived = { ...stay, payment_status: 'paid' as const, checked_in_at: '2026-09-01T10:00:00Z' };
+    expect(guestStatus(arrived, semester, '2026-10-15')).toBe('Active');
+    expect(guestStatus(arrived, semester, '2026-12-21')).toBe('Time Due');
+    expect(guestStatus({ ...arrived, checked_out_at: '2026-12-20T09:00:00Z' }, semester, '2026-12-21')).toBe('Checked Out');
   });
 });
 

@@ -11,19 +11,23 @@ export const PAYMENT_COLORS = { pending: 'warning', paid: 'success', unpaid: 'er
 export const checkOutOf = (semester: SemesterDates | undefined) => (semester ? checkOutDate(semester) : '');
 
 /**
- * A booked guest's status: Paid, Pending, or "Time Due" when payment is still pending after the
- * check-in date or the stay (the semester) has ended. Never "Active": nothing records arrivals yet.
- * `today` is 'YYYY-MM-DD'.
+ * A booked guest's status: Active while checked in at the lodge, "Time Due" once the stay (the
+ * semester) has ended and they are still in; Checked Out once they left. Before they arrive: Paid,
+ * Pending, or "Time Due" when payment is still pending after the check-in date or the stay has
+ * ended. `today` is 'YYYY-MM-DD'.
  */
 export function guestStatus(
-  booking: Pick<Booking, 'check_in_date' | 'payment_status'>,
+  booking: Pick<Booking, 'check_in_date' | 'payment_status' | 'checked_in_at' | 'checked_out_at'>,
   semester: SemesterDates | undefined,
   today: string,
-): 'Paid' | 'Pending' | 'Time Due' {
+): 'Paid' | 'Pending' | 'Time Due' | 'Active' | 'Checked Out' {
+  const checkOut = checkOutOf(semester);
+  const stayEnded = Boolean(checkOut) && today > checkOut;
+  if (booking.checked_out_at) return 'Checked Out';
+  if (booking.checked_in_at) return stayEnded ? 'Time Due' : 'Active';
   const checkIn = booking.check_in_date.slice(0, 10);
   if (booking.payment_status === 'pending' && today > checkIn) return 'Time Due';
-  const checkOut = checkOutOf(semester);
-  if (checkOut && today > checkOut) return 'Time Due';
+  if (stayEnded) return 'Time Due';
   return booking.payment_status === 'paid' ? 'Paid' : 'Pending';
 }
 

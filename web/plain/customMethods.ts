@@ -1,6 +1,7 @@
 import { MESSAGES } from '../../shared/messages.ts';
 import { API_URL, httpClient, isHttpError, queryString, type Query } from './httpClient.ts';
 import type {
+  ArrivalsPage,
   BedMapFloor,
   Booking,
   BookingHistoryEntry,
@@ -175,6 +176,11 @@ export const customReads = {
     notificationSettings: async (_params: Record<string, never>) =>
       (await getJson<{ data: NotificationSettings }>('/notifications/settings')).data,
   },
+  arrivals: {
+    /** The porter's lodge: paid bookings expected on `day` (or the week from it), or found by `q`. */
+    arrivals: (query: { day?: string; range: 'day' | 'week'; no_show?: 'true'; q?: string; page: number }) =>
+      getJson<ArrivalsPage>('/arrivals', query),
+  },
   'payment-instructions': {
     /** Where and how students pay, or null before the superadmin has said. */
     paymentInstructions: async (_params: Record<string, never>) =>
@@ -191,6 +197,8 @@ export const customCommands = {
     register: (data: Registration & { agree_to_terms: boolean }) =>
       postJson<{ data: User; message: string }>('/register', { ...data, role: 'user', user_type: 'continuing_student' }, false),
     createAdmin: (data: Registration) => postJson<{ data: User }>('/admins', data),
+    /** A porter's account: the same fields, an account of the porter's lodge (Arrivals only). */
+    createPorter: (data: Registration) => postJson<{ data: User }>('/porters', data),
     /** The office correcting a student's email and/or phone number (as at registration; 409 on a taken email). */
     correctContact: ({ id, email, phone_number }: { id: string; email?: string; phone_number?: string }) =>
       postJson<{ data: User; message: string }>(`/users/${segment(id)}/contact`, { email, phone_number }),
@@ -253,6 +261,14 @@ export const customCommands = {
     /** Pending bookings approved at once, each answered on its own (another admin may have decided some). */
     approvePayments: ({ ids }: { ids: string[] }) =>
       postJson<BulkApproval>('/bookings/approve-payments', { ids, expected_status: 'pending' }),
+  },
+  arrivals: {
+    /** The guest arrived: the key or card given, and a note. */
+    checkIn: ({ id, key_number, note }: { id: string; key_number: string; note?: string }) =>
+      postJson<{ data: Booking; message: string }>(`/bookings/${segment(id)}/check-in`, { key_number, note }),
+    /** The guest left: whether the key came back, and the room's condition. */
+    checkOut: ({ id, key_returned, condition_note }: { id: string; key_returned: boolean; condition_note?: string }) =>
+      postJson<{ data: Booking; message: string }>(`/bookings/${segment(id)}/check-out`, { key_returned, condition_note }),
   },
   'payment-instructions': {
     setPaymentInstructions: (data: PaymentInstructionsInput) =>

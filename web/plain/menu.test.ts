@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MENU } from './menu.ts';
-import { OFFICE_PAGES, searchablePages } from './officePages.ts';
+import { MENU, visibleMenu } from './menu.ts';
+import { homeOf, OFFICE_PAGES, searchablePages } from './officePages.ts';
 
 describe('the sidebar', () => {
   it('names each entry as the page it opens is titled', () => {
@@ -29,5 +29,21 @@ describe('the messages sent to students', () => {
     }
     expect(labels('user')).toContain('Messages');
     expect(labels('user')).not.toContain('Notifications');
+  });
+});
+
+describe("the porter's lodge", () => {
+  const labels = (role: string) => searchablePages(role).map((page) => page.label);
+
+  it('gives a porter the Arrivals and Change Password alone, and the office the Arrivals beside its pages', () => {
+    expect(labels('porter').sort()).toEqual(['Arrivals', 'Change Password']);
+    expect(visibleMenu('porter').flatMap((group) => group.entries.map((entry) => entry.to))).toEqual(['/arrivals']);
+    expect(homeOf('porter')).toBe('/arrivals');
+    for (const role of ['admin', 'superadmin']) {
+      expect(labels(role), role).toContain('Arrivals');
+      expect(homeOf(role)).toBe('/');
+    }
+    expect(labels('user')).not.toContain('Arrivals');
+    expect(homeOf('user')).toBe('/');
   });
 });

@@ -23,7 +23,8 @@ export type MenuIconName =
   | 'CurrencyExchange'
   | 'Notifications'
   | 'Mail'
-  | 'EventBusy';
+  | 'EventBusy'
+  | 'HowToReg';
 
 export type MenuEntry = {
   to: string;
@@ -44,7 +45,13 @@ export type MenuGroup = { label?: string; visible?: (role?: string) => boolean; 
  * Each entry is named as the page it opens is titled (officePages.ts), so the two never disagree.
  */
 export const MENU: MenuGroup[] = [
-  { entries: [{ to: '/', label: 'Dashboard', icon: 'Dashboard' }] },
+  // The dashboard and the rooms read rooms and bookings: a porter has the arrivals instead.
+  { entries: [{ to: '/', label: 'Dashboard', icon: 'Dashboard', visible: (role) => canAccess(role, 'list', 'rooms') }] },
+  {
+    label: "Porter's Lodge",
+    visible: (role) => canAccess(role, 'list', 'arrivals'),
+    entries: [{ to: '/arrivals', label: 'Arrivals', icon: 'HowToReg' }],
+  },
   {
     label: 'Bookings',
     visible: isAdminRole,
@@ -103,6 +110,7 @@ export const MENU: MenuGroup[] = [
   },
   {
     label: 'Rooms',
+    visible: (role) => canAccess(role, 'list', 'rooms'),
     entries: [
       { to: '/all-rooms', label: 'All Rooms', icon: 'MeetingRoom' },
       { to: '/available-rooms', label: 'Available Rooms', icon: 'Hotel' },

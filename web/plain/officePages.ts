@@ -21,13 +21,13 @@ const PAGES = [
   { path: '/add-room', title: 'Adding A New Room', access: ['create', 'rooms'] },
   { path: '/add-rooms', title: 'Adding Many Rooms', access: ['create', 'rooms'] },
   { path: '/edit-room/:roomId', access: ['edit', 'rooms'] },
-  { path: '/bed-map', title: 'Bed Map' },
+  { path: '/bed-map', title: 'Bed Map', access: ['list', 'rooms'] },
   { path: '/porter-list', title: 'Porter List', access: ['list', 'all-bookings'] },
   { path: '/add-semester', title: 'Adding A New Semester', access: ['create', 'semesters'] },
   { path: '/all-semesters', title: 'Semester List', access: ['edit', 'semesters'] },
   { path: '/edit-semester/:semesterId', access: ['edit', 'semesters'] },
   { path: '/booking-guest', title: 'Reserve Bed For A Guest', access: ['create', 'all-bookings'] },
-  { path: '/all-rooms', title: 'All Rooms' },
+  { path: '/all-rooms', title: 'All Rooms', access: ['list', 'rooms'] },
   { path: '/all-rooms-admin', title: 'Manage Rooms', access: ['delete', 'rooms'] },
   { path: '/book-room', title: 'Reserve A Bed', access: ['create', 'bookings'] },
   { path: '/payment-history', title: 'Payment History', access: ['list', 'payment-history'] },
@@ -35,16 +35,17 @@ const PAGES = [
   { path: '/cancellation-requests', title: 'Cancellation Requests', access: ['edit', 'cancellations'] },
   { path: '/stat-center', title: 'Stats Center', access: ['list', 'stat-center'] },
   { path: '/users', title: 'All Users', access: ['list', 'users'] },
-  { path: '/available-rooms', title: 'Available Rooms' },
+  { path: '/available-rooms', title: 'Available Rooms', access: ['list', 'rooms'] },
   { path: '/restricted-rooms', title: 'Pending Payments', access: ['approve', 'payments'] },
   { path: '/booking/:bookingId', access: ['show', 'bookings'] },
   { path: '/add-user', title: 'Add An Admin', access: ['create', 'admins'] },
-  { path: '/history', title: 'My Booking' },
+  { path: '/history', title: 'My Booking', access: ['list', 'bookings'] },
   { path: '/staff', title: 'Staff', access: ['list', 'staff'] },
   { path: '/change-password', title: 'Change Password' },
   { path: '/payment-instructions', title: 'Payment Instructions', access: ['edit', 'payment-instructions'] },
   { path: '/notifications', title: 'Notifications', access: ['list', 'notifications'] },
   { path: '/messages', title: 'Messages', access: ['list', 'own-notifications'] },
+  { path: '/arrivals', title: 'Arrivals', access: ['list', 'arrivals'] },
 ] as const satisfies readonly PageInfo[];
 
 export type OfficePath = (typeof PAGES)[number]['path'];
@@ -52,6 +53,9 @@ export const OFFICE_PAGES: readonly (PageInfo & { path: OfficePath })[] = PAGES;
 
 /** Where a user whose password was reset is kept until they have chosen their own. */
 export const CHANGE_PASSWORD_PATH: OfficePath = '/change-password';
+
+/** Where a role's app opens: the dashboard, or for a porter (who reads no rooms) the arrivals. */
+export const homeOf = (role: string | undefined): OfficePath | '/' => (canAccess(role, 'list', 'rooms') ? '/' : '/arrivals');
 
 export const mayOpen = (role: string | undefined, page: PageInfo) => !page.access || canAccess(role, ...page.access);
 

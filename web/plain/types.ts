@@ -1,5 +1,6 @@
 import type { Gender, PaymentStatus, ROOM_STATUSES } from '../../shared/constants.ts';
 import type {
+  Arrival as ArrivalRecord,
   Booking as BookingRecord,
   NotificationRecord,
   NotificationSettings,
@@ -14,6 +15,8 @@ import type {
 } from '../../shared/records.ts';
 
 export type {
+  Arrival,
+  ArrivalStatus,
   PossibleDuplicate,
   BedMapFloor,
   BedMapRoom,
@@ -98,6 +101,8 @@ export type Registration = Pick<UserRecord, 'fname' | 'lname' | 'phone_number' |
 /** GET /staff?page=n: a page of the admins and superadmins. */
 export type StaffMember = User & { deactivation_reason: string | null };
 export type StaffPage = Pagination & { data: StaffMember[] };
+/** GET /arrivals: a page of the lodge's list, and the days it covers. */
+export type ArrivalsPage = Pagination & { data: ArrivalRecord[]; day: string; to: string };
 /** What PUT /payment-instructions takes: the instructions without their time. */
 export type PaymentInstructionsInput = Omit<PaymentInstructionsRecord, 'updated_at'>;
 /** GET /payments/online: whether students can pay online, and through which provider. */

@@ -11,4 +11,5 @@ export default {
   changePassword: page(() => import('./ChangePassword.tsx'), 'ChangePassword'),
   bookRoom: page(() => import('./booking/BookRoomPage.tsx'), 'BookRoomPage'),
   history: page(() => import('./booking/HistoryPage.tsx'), 'HistoryPage'),
+  arrivals: page(() => import('./Arrivals.tsx'), 'Arrivals'),
 };

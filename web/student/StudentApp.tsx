@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Busy } from '../plain/formParts.tsx';
 import { useSplash } from '../plain/useSplash.ts';
-import { CHANGE_PASSWORD_PATH, mayOpen } from '../plain/officePages.ts';
+import { CHANGE_PASSWORD_PATH, homeOf, mayOpen } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
 import { ErrorBoundary, NotAllowed, NotFound } from '../screens/ErrorPages.tsx';
 import { Layout } from './Layout.tsx';
@@ -33,15 +33,18 @@ export function StudentApp() {
   const { pathname } = useLocation();
   const user = getSessionUser();
   const gated = Boolean(user?.must_change_password) && pathname !== CHANGE_PASSWORD_PATH;
+  // A porter's app opens at the arrivals: the dashboard reads what they may not.
+  const elsewhere = pathname === '/' && homeOf(user?.role) !== '/';
 
   useEffect(() => {
     if (gated) navigate(CHANGE_PASSWORD_PATH, { replace: true });
-  }, [gated]);
+    else if (elsewhere) navigate(homeOf(getSessionUser()?.role), { replace: true });
+  }, [gated, elsewhere]);
 
   return (
     <NotifyProvider>
       <Layout role={user?.role}>
-        {!gated && (
+        {!gated && !elsewhere && (
           <ErrorBoundary key={pathname}>
             <PageAt pathname={pathname} role={user?.role} />
           </ErrorBoundary>

@@ -9,10 +9,10 @@ import { matches, preloadPageAt, STAFF_PAGES, STUDENT_PAGES } from './pages.ts';
 import { answerApi, SEMESTERS, STUDENT } from '../screens/testing.tsx';
 
 describe("the student's page table", () => {
-  it('answers every page of the list: its own for a page a student may open, "Not allowed" for the others', () => {
+  it('answers every page of the list: its own for a page a student or a porter may open, "Not allowed" for the others', () => {
     for (const page of OFFICE_PAGES) {
       const own = STUDENT_PAGES.find((p) => p.path === page.path);
-      expect(Boolean(own?.component), page.path).toBe(mayOpen('user', page));
+      expect(Boolean(own?.component), page.path).toBe(mayOpen('user', page) || mayOpen('porter', page));
       expect(STAFF_PAGES.includes(page), page.path).toBe(!own);
     }
     // The office's route table draws each page of the list too.
@@ -35,6 +35,20 @@ describe("the student's page table", () => {
     // The dashboard comes with the app; an unknown address has nothing to load.
     expect(() => preloadPageAt('/', client)).not.toThrow();
     expect(() => preloadPageAt('/nowhere', client)).not.toThrow();
+    vi.restoreAllMocks();
+  });
+
+  it("starts a porter opening '/' at the arrivals' code, never the dashboard's reads", () => {
+    saveSession('porter-token', { ...STUDENT, role: 'porter' });
+    const arrivals = vi.spyOn(
+      STUDENT_PAGES.find((p) => p.path === '/arrivals')!.component as { preload: () => Promise<unknown> },
+      'preload',
+    );
+    arrivals.mockResolvedValue({});
+    const fetch = answerApi({});
+    preloadPageAt('/', createQueryClient());
+    expect(arrivals).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { OFFICE_PAGES, type OfficePath, type PageInfo } from '../plain/officePages.ts';
+import { homeOf, OFFICE_PAGES, type OfficePath, type PageInfo } from '../plain/officePages.ts';
 import { getSessionUser } from '../plain/session.ts';
 import {
   currentSemesterQuery,
@@ -33,6 +33,8 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
   '/all-rooms': { component: screens.roomList },
   '/bed-map': { component: screens.bedMap },
   '/change-password': { component: screens.changePassword },
+  // The porter's app is this one, made for phones: their arrivals (web/main.tsx).
+  '/arrivals': { component: screens.arrivals },
   '/book-room': {
     component: screens.bookRoom,
     prefetch: (client, userId) =>
@@ -91,7 +93,9 @@ export function matches(pattern: string, pathname: string) {
  * once the page's code has come and drawn its empty form.
  */
 export function preloadPageAt(pathname: string, queryClient: QueryClient) {
-  const page = STUDENT_PAGES.find((p) => matches(p.path, pathname));
+  // A porter opening '/' is sent on to the arrivals: the dashboard's reads would be refused.
+  const at = pathname === '/' ? homeOf(getSessionUser()?.role) : pathname;
+  const page = STUDENT_PAGES.find((p) => matches(p.path, at));
   void page?.component
     .preload?.()
     // A failed download is tried again, and its error shown, when the page itself asks for its code.

@@ -20,7 +20,7 @@ import type { PossibleDuplicate, StudentRow } from '../plain/types.ts';
 import { EditContactButton } from './EditContact.tsx';
 import { ResetPasswordButton } from './ResetPassword.tsx';
 
-const STAFF_TYPES = ['admin', 'superadmin'];
+const STAFF_TYPES = ['admin', 'superadmin', 'porter'];
 
 /**
  * /users: the students, with real counters; only a superadmin sees the delete button. `?q=` starts
