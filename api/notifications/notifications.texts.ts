@@ -92,6 +92,8 @@ function sms(kind: NotificationKind, f: MessageFacts): string {
       return withReason(`Hostel: your payment of ${amount} for room ${f.room_number}, ref ${f.reference}, was revoked`, f.reason);
     case 'hold_expired':
       return `Hostel: your hold on room ${f.room_number} ended unpaid and the bed was given back. Ref ${f.reference}, ${amount} was due.`;
+    case 'waitlist_offer':
+      return `Hostel: a bed in room ${f.room_number} (${amount}) is offered to you until ${deadline}. Open the app to accept or decline.`;
   }
 }
 
@@ -130,6 +132,11 @@ function email(kind: NotificationKind, f: MessageFacts): MessageText {
       return {
         subject: `Your hold on room ${f.room_number} ended`,
         text: `${hello}Your hold on room ${f.room_number} ended unpaid and the bed was given back. ${amount} was due.\n\n${ref}`,
+      };
+    case 'waitlist_offer':
+      return {
+        subject: `A bed in room ${f.room_number} is offered to you until ${deadline}`,
+        text: `${hello}A bed in room ${f.room_number} (${amount} per bed) has come free and is held for you until ${deadline} (Ghana time). Open the app to accept it, which makes your booking, or to decline it. If you do neither by then, it goes to the next student in line.`,
       };
   }
 }
