@@ -410,5 +410,12 @@ export type WaitlistOfferRecord = {
   outcome: 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn';
   ended_at: string | null;
   booking_id: string | null;
-  why: { freed_by: string; position: number; skipped: { full_name: string; reason: string }[]; skipped_count?: number };
+  why: {
+    freed_by: string;
+    position: number;
+    skipped: { full_name: string; reason: string }[];
+    skipped_count?: number;
+    /** Those this bed was offered to before, who declined it or let it lapse. */
+    passed_over?: { user_id: string; reason: string }[];
+  };
 };

@@ -48,6 +48,7 @@ export async function offerFreedBeds(tx: Tx, deps: WaitlistDeps, roomIds: readon
         position: next.ahead + 1,
         skipped: next.skipped.map((s) => ({ full_name: s.full_name, reason: cause.passed?.get(s.user_id) ?? skipReason(s, room) })),
         skipped_count: next.ahead,
+        passed_over: [...(cause.passed ?? [])].map(([user_id, reason]) => ({ user_id, reason })),
       };
       const events = await handleIn(tx, deps.store, waitlistStream(room.semester_id, next.chosen.user_id), waitlistDecider, {
         metadata: { ...cause.metadata, command: 'OfferFreedBed' },

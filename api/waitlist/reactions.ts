@@ -42,11 +42,11 @@ export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
           break;
         case 'WaitlistOfferDeclined':
           freed.set(d.room_id, () => 'An offer declined');
-          passed.set(d.user_id, 'declined this bed');
+          await passOver(tx, deps, passed, d.offer_id, d.user_id, 'declined this bed');
           break;
         case 'WaitlistOfferLapsed':
           freed.set(d.room_id, () => 'An offer lapsed');
-          passed.set(d.user_id, 'let the offer of this bed lapse');
+          await passOver(tx, deps, passed, d.offer_id, d.user_id, 'let the offer of this bed lapse');
           break;
         case 'WaitlistLeft':
           if (d.room_id) freed.set(d.room_id, () => 'An offer given up (student left the waitlist)');
@@ -71,6 +71,12 @@ export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
     const cause: FreeingCause = { freedBy: (room) => freed.get(room.id)!(room), metadata, passed };
     await offerFreedBeds(tx, deps, [...freed.keys()], cause);
   };
+}
+
+/** The bed of an ended offer goes on down the line: past its student, and past those it passed before. */
+async function passOver(tx: Tx, deps: WaitlistDeps, passed: Map<string, string>, offerId: string, userId: string, reason: string) {
+  for (const p of await deps.read.waitlist.passedOverBy(tx, offerId)) passed.set(p.user_id, p.reason);
+  passed.set(userId, reason);
 }
 
 const reactionMetadata = (m: EventMetadata): EventMetadata => ({

@@ -12,6 +12,11 @@ export type OfferWhy = {
   skipped: { full_name: string; reason: string }[];
   /** How many were passed over in all; `skipped` names the first of them. */
   skipped_count: number;
+  /**
+   * Those this bed was offered to before in turn, who declined it or let it lapse: it moves down
+   * the line past them (they keep their places for the next bed).
+   */
+  passed_over?: { user_id: string; reason: string }[];
 };
 
 /** The student joins their gender's line, for `room_type_id` or any type (null). */

@@ -169,3 +169,10 @@ export async function bookingReferenceOf(db: Db, bookingId: string): Promise<str
   const [row] = await db<{ reference: string }[]>`SELECT reference FROM bookings WHERE id = ${bookingId}`;
   return row?.reference ?? null;
 }
+
+/** Those an offer's bed had passed over before it was made (its `why`). */
+export async function passedOverBy(db: Db, offerId: string): Promise<{ user_id: string; reason: string }[]> {
+  const [row] = await db<{ passed: { user_id: string; reason: string }[] | null }[]>`
+    SELECT why->'passed_over' AS passed FROM waitlist_offers WHERE id = ${offerId}`;
+  return row?.passed ?? [];
+}
