@@ -38,7 +38,7 @@ export const WAITLIST_LIST: ListSpec = {
     q: 'text',
   },
 };
-const OFFER_LIST: ListSpec = { sortable: [], filters: { semester_id: 'text', user_id: 'text' } };
+export const WAITLIST_OFFER_LIST: ListSpec = { sortable: [], filters: { semester_id: 'text', user_id: 'text' } };
 
 /**
  * The list's filters, from react-admin's `filter` or as plain query parameters (`?semester_id=`,
@@ -113,8 +113,8 @@ export function waitlistRoutes(deps: AppDeps) {
       return c.body(null, 204);
     })
     .get('/waitlist/offers', requireAccess('list', 'waitlist'), async (c) => {
-      const list = parseListQuery(c, PAGE_SIZE, OFFER_LIST);
-      const { rows, total } = await read.waitlist.offerPage(sql, filtersOf(c, list, OFFER_LIST), list);
+      const list = parseListQuery(c, PAGE_SIZE, WAITLIST_OFFER_LIST);
+      const { rows, total } = await read.waitlist.offerPage(sql, filtersOf(c, list, WAITLIST_OFFER_LIST), list);
       return respondList(c, list, rows, total, metaEnvelope, 'waitlist/offers');
     })
     .post(
