@@ -4,6 +4,7 @@ import { sweepOffers } from '../../api/waitlist/lapseSweep.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { bedsLeft, book, bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/testApp.ts';
+import { notificationRows, notifyToNow, recordingProvider, sendToNow } from '../helpers/notifications.ts';
 
 /**
  * The waitlist: a student joins their gender's line for a semester; a bed that comes back is
@@ -13,12 +14,13 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/testApp.ts';
 const HOUR = 3_600_000;
 let clock: TestClock;
 let t: TestApp;
+const sms = recordingProvider('sms');
 let superadmin: Awaited<ReturnType<typeof loginSuperadmin>>;
 let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   clock = new TestClock();
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, notificationProviders: { sms } });
   superadmin = await loginSuperadmin(t);
   admin = await createAdmin(t);
 });
@@ -236,5 +238,37 @@ describe('a bed that comes back', () => {
     const fresh = await registerStudent(t);
     await bookOk(t, fresh.token, other as Room);
     expect(await bedsLeft(t, other.id)).toBe(0);
+  });
+
+  it('an account deleted with an open offer gives its bed to the next in line', async () => {
+    const { semesterId, room } = await fullRoom();
+    const [first, second] = await inLine(semesterId, 2);
+    await advance(73 * HOUR, first, second);
+    await sweepHolds(t.deps);
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(room.id);
+    const deleted = await t.call('DELETE', `/api/users/${first.user.id}`, { token: superadmin.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await me(second, semesterId)).body.data.offer.room_id).toBe(room.id);
+    expect(await bedsLeft(t, room.id)).toBe(0);
+    const offers = await t.call('GET', `/api/waitlist/offers?semester_id=${semesterId}`, { token: admin.token });
+    expect(offers.body.data.map((o: { outcome: string }) => o.outcome)).toEqual(['open', 'withdrawn']);
+  });
+});
+
+describe('the student is told', () => {
+  it('by SMS of an offer: the room, the price, the deadline and how to accept', async () => {
+    const { semesterId, room } = await fullRoom();
+    const [first] = await inLine(semesterId, 1);
+    await advance(73 * HOUR, first);
+    await sweepHolds(t.deps);
+    const offer = (await me(first, semesterId)).body.data.offer;
+    await notifyToNow(t.deps);
+    const [message] = await notificationRows(t, offer.id);
+    expect(message).toMatchObject({ kind: 'waitlist_offer', channel: 'sms', to: first.user.phone_number });
+    expect(message.text).toContain(`room ${room.room_number}`);
+    expect(message.text).toContain('GHS 1,500.00');
+    expect(message.text).toMatch(/Open the app to accept/);
+    await sendToNow(t.deps);
+    expect(sms.received.some((m) => m.text === message.text)).toBe(true);
   });
 });
