@@ -9,6 +9,7 @@ import { withFreshReference } from './bookingReference.ts';
 import { bookingDecider } from './bookings.decide.ts';
 import { bookingStream } from './bookings.events.ts';
 import { expireDueHoldsIn } from './holdExpiry.ts';
+import { leaveEveryLine } from '../waitlist/reactions.ts';
 
 /** Who the booking is for, as the booking will show it. */
 export type BookingIdentity = Pick<BookingForm, 'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
@@ -56,11 +57,12 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
   const { read } = deps;
   const scope = { roomId: input.room_id, userId: command.user_id };
   // The semester asked for is read beside the room: it is the room's own unless the form is wrong.
-  const [room, holdsActiveBooking, due, asked] = await Promise.all([
+  const [room, holdsActiveBooking, due, asked, waiting] = await Promise.all([
     read.rooms.findRoom(sql, input.room_id),
     read.bookings.holdsActiveBooking(sql, command.user_id, input.semester_id),
     read.bookings.holdsDue(sql, deps.clock(), { ...scope, limit: 1 }),
     read.semesters.findSemester(sql, input.semester_id),
+    read.waitlist.openPlacesOf(sql, command.user_id, input.semester_id),
   ]);
   if (!room) throw notFound('Room');
   const semester = asked?.id === room.semester_id ? asked : await read.semesters.findSemester(sql, room.semester_id);
@@ -104,6 +106,8 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
     },
     then: async (tx) => {
       if (!(await accountHeld)) throw command.studentGone();
+      // A student waiting in the semester's line leaves it with this booking, giving back an open offer.
+      if (waiting.length > 0) await leaveEveryLine(tx, deps, command.user_id, input.semester_id, 'booked', command.metadata);
       // Read in the transaction, sent with its COMMIT: the booking as it commits, in no round trip of its own.
       answer = read.bookings.findBooking(tx, { ownerId: null }, bookingId);
       answer.catch(() => {}); // awaited once the commit is known; a rollback's is never read

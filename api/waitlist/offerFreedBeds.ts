@@ -75,5 +75,5 @@ export async function offerFreedBeds(tx: Tx, deps: WaitlistDeps, roomIds: readon
 function skipReason(entry: InLine, room: OfferRoom): string {
   if (entry.status === 'offered') return 'has an open offer';
   if (entry.room_type_id !== null && entry.room_type_id !== room.room_type_id) return 'wants another room type';
-  return 'was just offered another bed';
+  return 'has a booking, or was just offered another bed';
 }

@@ -15,8 +15,9 @@ const RELEASING: readonly string[] = RELEASING_DECISIONS;
  * Every append passes here (the event store's AfterAppend), in its transaction: events that give
  * a bed back (a booking released, moved or its student deleted, an offer ended, a room back in
  * service, raised or made) have it offered to the line at once, a student joining gets a free bed
- * of their line's at once if one is left, and a student who books a bed the usual way or whose
- * account is deleted leaves the line (an open offer's bed then goes on to the next).
+ * of their line's at once if one is left, and a student whose account is deleted leaves the line
+ * (an open offer's bed then goes on to the next). A student who books a bed the usual way leaves
+ * it in placeBooking, which knows from its first read whether they wait, at no cost to the rest.
  */
 export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
   return async (tx, events) => {
@@ -36,9 +37,6 @@ export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
         case 'UserDeleted':
           for (const b of d.released_bookings ?? []) freed.set(b.room_id, () => 'A booking released with its deleted account');
           await leaveEveryLine(tx, deps, d.user_id, null, 'account_deleted', metadata);
-          break;
-        case 'BedBooked':
-          if (!d.offer_id) await leaveEveryLine(tx, deps, d.user_id, d.semester_id, 'booked', metadata);
           break;
         case 'WaitlistOfferDeclined':
           freed.set(d.room_id, () => 'An offer declined');
@@ -90,7 +88,7 @@ function bookingCause(deps: WaitlistDeps, tx: Tx, type: string, bookingId: strin
 }
 
 /** The student leaves the line of `semesterId` (every line when null), quietly where they have no place. */
-async function leaveEveryLine(
+export async function leaveEveryLine(
   tx: Tx,
   deps: WaitlistDeps,
   userId: string,

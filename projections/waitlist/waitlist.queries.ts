@@ -111,8 +111,9 @@ export type InLine = { user_id: string; full_name: string; status: string; room_
 
 /**
  * For a bed of a room: the first waiting entry of its semester's line of its gender whose type is
- * the room's or any (not among `passed`), and everyone ahead of them in line who is passed over,
- * up to `shown` of them; `ahead` counts them all.
+ * the room's or any (not among `passed`, and without a booking of the semester: one who booked as
+ * they joined), and everyone ahead of them in line who is passed over, up to `shown` of them;
+ * `ahead` counts them all.
  */
 export async function nextInLine(
   db: Db,
@@ -128,6 +129,8 @@ export async function nextInLine(
     first AS (
       SELECT * FROM line
        WHERE status = 'waiting' AND (room_type_id IS NULL OR room_type_id = ${room.room_type_id}) AND NOT (user_id = ANY(${[...passed]}))
+         AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = line.user_id AND b.semester_id = ${room.semester_id}
+                                                   AND b.payment_status IN ('pending', 'paid'))
        ORDER BY joined_at, global_position LIMIT 1),
     ahead AS (
       SELECT line.* FROM line, first WHERE (line.joined_at, line.global_position) < (first.joined_at, first.global_position))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepHolds } from '../../api/bookings/holdExpiry.ts';
 import { sweepOffers } from '../../api/waitlist/lapseSweep.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
-import { bedsLeft, book, bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
+import { bedsLeft, book, bookingBody, bookOk, createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, TestClock, type TestApp } from '../helpers/testApp.ts';
 import { notificationRows, notifyToNow, recordingProvider, sendToNow } from '../helpers/notifications.ts';
 
@@ -223,21 +223,21 @@ describe('a bed that comes back', () => {
   it('a student who books the usual way leaves the line, giving back an open offer', async () => {
     const { semesterId } = await fullRoom();
     const [first, second] = await inLine(semesterId, 2);
-    const other = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
-    // The new room's bed went to the first in line at once.
-    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(other.id);
-    const otherType = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1, gender: 'male' });
-    expect(otherType.id).toBeTruthy();
-    // second books elsewhere? No bed: give first's booking elsewhere instead.
-    const third = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
-    expect((await me(second, semesterId)).body.data.offer.room_id).toBe(third.id);
-    expect(await bedsLeft(t, other.id)).toBe(0);
-    const { status } = await t.call('DELETE', `/api/waitlist/me?semester_id=${semesterId}`, { token: first.token });
-    expect(status).toBe(204);
-    expect(await bedsLeft(t, other.id)).toBe(1);
-    const fresh = await registerStudent(t);
-    await bookOk(t, fresh.token, other as Room);
-    expect(await bedsLeft(t, other.id)).toBe(0);
+    // A new room's bed goes at once to the first in line.
+    const offered = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(offered.id);
+    // A room of another type, wanted by nobody in particular: its bed goes to the second.
+    const other = await createRoom(t, superadmin.token, semesterId, { room_capacity: 2, room_type_id: '2' });
+    expect((await me(second, semesterId)).body.data.offer.room_id).toBe(other.id);
+    // first books other's second bed the usual way: they leave the line, and their offered bed is
+    // given back; with nobody waiting it stays free for anyone.
+    await bookOk(t, first.token, other, { room_type_id: 2 });
+    expect((await me(first, semesterId)).status).toBe(404);
+    expect(await bedsLeft(t, offered.id)).toBe(1);
+    const offers = await t.call('GET', `/api/waitlist/offers?user_id=${first.user.id}`, { token: admin.token });
+    expect(offers.body.data[0]).toMatchObject({ room_id: offered.id, outcome: 'withdrawn' });
+    const listed = await t.call('GET', `/api/waitlist?semester_id=${semesterId}&status=left`, { token: admin.token });
+    expect(listed.body.data.map((e: { user_id: string }) => e.user_id)).toEqual([first.user.id]);
   });
 
   it('an account deleted with an open offer gives its bed to the next in line', async () => {
