@@ -23,6 +23,7 @@ import { onlinePaymentRoutes } from './payments/onlinePayments.routes.ts';
 import { unmatchedPaymentRoutes } from './payments/unmatchedPayments.routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.routes.ts';
 import { arrivalsRoutes } from './arrivals/arrivals.routes.ts';
+import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', unmatchedPaymentRoutes(deps));
   api.route('/', notificationRoutes(deps));
   api.route('/', arrivalsRoutes(deps));
+  api.route('/', waitlistRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

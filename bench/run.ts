@@ -12,13 +12,14 @@ import { replayBench } from './replay.bench.ts';
 import { rushBench } from './rush.bench.ts';
 import { signInFloodBench } from './signInFlood.bench.ts';
 import { webBench } from './web.bench.ts';
+import { waitlistBench } from './waitlist.bench.ts';
 import { startBenchServer } from './lib/benchDatabase.ts';
 import type { BenchContext, Benchmark } from './lib/context.ts';
 import { check, formatNotes, formatTable, type CheckedFigure } from './lib/report.ts';
 
 // npm run bench -- [--quick] [--json] [--only rush,append,...] [--cpu-prof] [--pg-stats]
 const usage =
-  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,peers,read,replay,web,flood,queue,notify] [--cpu-prof] [--pg-stats]';
+  'usage: npm run bench -- [--quick] [--json] [--only rush,append,booking,peers,read,replay,web,flood,queue,notify,waitlist] [--cpu-prof] [--pg-stats]';
 let args;
 try {
   args = parseArgs({
@@ -47,6 +48,7 @@ const ALL: (Benchmark & { key: string })[] = [
   { key: 'flood', ...signInFloodBench },
   { key: 'queue', ...pendingQueueBench },
   { key: 'notify', ...notifyBench },
+  { key: 'waitlist', ...waitlistBench },
 ];
 const wanted = args.only ? args.only.split(',').map((s) => s.trim()) : ALL.map((b) => b.key);
 const unknown = wanted.filter((w) => !ALL.some((b) => b.key === w));

@@ -9,6 +9,7 @@ import { withFreshReference } from './bookingReference.ts';
 import { bookingDecider } from './bookings.decide.ts';
 import { bookingStream } from './bookings.events.ts';
 import { expireDueHoldsIn } from './holdExpiry.ts';
+import { leaveEveryLine } from '../waitlist/reactions.ts';
 
 /** Who the booking is for, as the booking will show it. */
 export type BookingIdentity = Pick<BookingForm, 'full_name' | 'gender' | 'nationality' | 'phone_number' | 'email_address'>;
@@ -36,8 +37,9 @@ export type PlaceBooking = {
  * a room's row is locked for no more than that.
  *
  * A bed is free from its hold's deadline on, whether or not a sweep has run: when the read finds
- * holds past their deadline in the room (or of the student), the transaction expires them first
- * and decides on the room and the student as they are then.
+ * holds past their deadline in the room (or of the student), a transaction before the booking's
+ * expires them (offering their beds to the waitlist), and the booking decides on the room and
+ * the student as they are then.
  */
 export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
   // One connection for the whole booking: the reads go together in one round trip, and the
@@ -55,15 +57,19 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
   const { read } = deps;
   const scope = { roomId: input.room_id, userId: command.user_id };
   // The semester asked for is read beside the room: it is the room's own unless the form is wrong.
-  const [room, holdsActiveBooking, due, asked] = await Promise.all([
+  const [room, holdsActiveBooking, due, asked, waiting] = await Promise.all([
     read.rooms.findRoom(sql, input.room_id),
     read.bookings.holdsActiveBooking(sql, command.user_id, input.semester_id),
     read.bookings.holdsDue(sql, deps.clock(), { ...scope, limit: 1 }),
     read.semesters.findSemester(sql, input.semester_id),
+    read.waitlist.openPlacesOf(sql, command.user_id, input.semester_id),
   ]);
   if (!room) throw notFound('Room');
   const semester = asked?.id === room.semester_id ? asked : await read.semesters.findSemester(sql, room.semester_id);
   if (!semester) throw notFound('Semester');
+  // Holds due are expired in a transaction of their own: a bed they free goes to the waitlist's
+  // line (api/waitlist/) and stays theirs even when this booking is then refused as full.
+  if (due.length > 0) await deps.store.transact((tx) => expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId), 5, sql);
   const bookingId = deps.newId();
   let accountHeld: Promise<boolean> = Promise.resolve(true);
   let answer: Promise<Booking | null> = Promise.resolve(null);
@@ -77,10 +83,9 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
       // Sent, not awaited: it travels with BEGIN and the append, and is judged before COMMIT.
       accountHeld = read.users.holdAccount(tx, command.user_id);
       accountHeld.catch(() => {}); // a failure surfaces where it is awaited, or with the append's
-      // Holds were due: expired here or by another writer since the read, so the room and the
+      // Holds were due: expired before, or by another writer since the read, so the room and the
       // student are read again as they are now.
       const refreshed = due.length > 0;
-      if (refreshed) await expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId);
       const data = {
         booking_id: bookingId,
         semester_id: input.semester_id,
@@ -101,6 +106,8 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
     },
     then: async (tx) => {
       if (!(await accountHeld)) throw command.studentGone();
+      // A student waiting in the semester's line leaves it with this booking, giving back an open offer.
+      if (waiting.length > 0) await leaveEveryLine(tx, deps, command.user_id, input.semester_id, 'booked', command.metadata);
       // Read in the transaction, sent with its COMMIT: the booking as it commits, in no round trip of its own.
       answer = read.bookings.findBooking(tx, { ownerId: null }, bookingId);
       answer.catch(() => {}); // awaited once the commit is known; a rollback's is never read
@@ -109,7 +116,7 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
   return (await answer)!;
 }
 
-function formOf(input: BookingFormInput, identity: BookingIdentity): BookingForm {
+export function formOf(input: BookingFormInput, identity: BookingIdentity): BookingForm {
   return {
     ...identity,
     index_number: input.index_number,

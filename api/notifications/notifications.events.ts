@@ -10,6 +10,7 @@ export type NotificationChannel = 'sms' | 'email';
 export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
 export const NOTIFICATION_KINDS = [
   'booking_made',
+  'waitlist_offer',
   'hold_reminder',
   'payment_approved',
   'payment_rejected',

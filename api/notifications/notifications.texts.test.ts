@@ -32,7 +32,8 @@ describe('the words of a notification', () => {
       expect(subject, kind).toBeNull();
       expect(gsm7Length(text), `${kind}: ${text}`).toBeLessThanOrEqual(SMS_LENGTH);
       expect(text, kind).toContain('GHS 12,500.50');
-      expect(text, kind).toContain('HB-7K2M9Q');
+      // A waitlist offer has no booking yet, so no reference.
+      if (kind !== 'waitlist_offer') expect(text, kind).toContain('HB-7K2M9Q');
     }
   });
 
@@ -41,8 +42,17 @@ describe('the words of a notification', () => {
       const { text, subject } = messageText(kind, 'email', facts);
       expect(subject, kind).toBeTruthy();
       expect(text, kind).toContain('GH₵ 12,500.50');
-      expect(text, kind).toContain('HB-7K2M9Q');
+      if (kind !== 'waitlist_offer') expect(text, kind).toContain('HB-7K2M9Q');
       expect(text, kind).toMatch(/^Dear Ama,/);
+    }
+  });
+
+  it('offers a waitlist bed with its room, price, deadline and how to accept', () => {
+    for (const channel of ['sms', 'email'] as const) {
+      const { text } = messageText('waitlist_offer', channel, { ...facts, reference: '' });
+      expect(text).toContain('room B-204');
+      expect(text).toContain('12 Jan 17:00');
+      expect(text).toMatch(/Open the app to accept/);
     }
   });
 

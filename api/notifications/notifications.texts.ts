@@ -105,6 +105,8 @@ function sms(kind: NotificationKind, f: MessageFacts): string {
       return approvedCancellation(f)
         ? `Hostel: your booking of room ${f.room_number}, ref ${f.reference}, is cancelled.${refundWords(f, formatSmsMoney, amount)}`
         : withReason(`Hostel: your request to cancel room ${f.room_number} (${amount} paid), ref ${f.reference}, was refused`, f.reason);
+    case 'waitlist_offer':
+      return `Hostel: a bed in room ${f.room_number} (${amount}) is offered to you until ${deadline}. Open the app to accept or decline.`;
   }
 }
 
@@ -154,6 +156,11 @@ function email(kind: NotificationKind, f: MessageFacts): MessageText {
             subject: `Cancellation refused: room ${f.room_number}`,
             text: `${hello}Your request to cancel your booking of room ${f.room_number} was refused: it stays paid (${amount}).${f.reason ? `\n\nReason: ${f.reason}` : ''}\n\n${ref}`,
           };
+    case 'waitlist_offer':
+      return {
+        subject: `A bed in room ${f.room_number} is offered to you until ${deadline}`,
+        text: `${hello}A bed in room ${f.room_number} (${amount} per bed) has come free and is held for you until ${deadline} (Ghana time). Open the app to accept it, which makes your booking, or to decline it. If you do neither by then, it goes to the next student in line.`,
+      };
   }
 }
 

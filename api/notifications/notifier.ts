@@ -14,6 +14,7 @@ export const CAUSES: Readonly<Record<string, NotificationKind>> = {
   BookingExpired: 'hold_expired',
   CancellationApproved: 'cancellation_decided',
   CancellationRefused: 'cancellation_decided',
+  WaitlistOfferMade: 'waitlist_offer',
 };
 const CAUSE_TYPES = Object.keys(CAUSES);
 
@@ -44,7 +45,19 @@ export async function ensureNotifierCheckpoint(sql: Sql) {
             ON CONFLICT (name) DO NOTHING`;
 }
 
-const causeOf = (event: StoredEvent): Cause => ({
+const causeOf = (event: StoredEvent): Cause => (event.type === 'WaitlistOfferMade' ? offerCauseOf(event) : bookingCauseOf(event));
+
+/** A waitlist offer has no booking yet: its facts come with it, and its id stands in for the booking's. */
+const offerCauseOf = (event: StoredEvent): Cause => ({
+  cause_id: event.eventId,
+  kind: 'waitlist_offer',
+  booking_id: event.data.offer_id,
+  amount: event.data.price_per_bed,
+  hold_until: event.data.expires_at,
+  offer: { user_id: event.data.user_id, room_number: event.data.room_number },
+});
+
+const bookingCauseOf = (event: StoredEvent): Cause => ({
   cause_id: event.eventId,
   kind: CAUSES[event.type],
   booking_id: event.data.booking_id,

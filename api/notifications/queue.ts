@@ -16,6 +16,8 @@ export type Cause = {
   amount?: number | null;
   hold_until?: string | null;
   reason?: string | null;
+  /** A waitlist offer's student and room: `booking_id` is then the offer's id. */
+  offer?: { user_id: string; room_number: string };
 };
 
 /**
@@ -28,6 +30,7 @@ export type Cause = {
 export async function queueMessages(tx: Tx, deps: NotifyDeps, cause: Cause): Promise<number> {
   const { providers, publicUrl } = deps.notifications;
   if (!providers.sms && !providers.email) return 0;
+  if (cause.offer) return queueOfferMessages(tx, deps, cause, cause.offer);
   const booking = await deps.read.bookings.findBooking(tx, { ownerId: null }, cause.booking_id);
   if (!booking || booking.student_deleted) return 0;
   const account = await deps.read.users.notificationContact(tx, booking.user_id);
@@ -47,11 +50,41 @@ export async function queueMessages(tx: Tx, deps: NotifyDeps, cause: Cause): Pro
     ...(providers.sms && booking.phone_number ? { sms: booking.phone_number } : {}),
     ...(providers.email && account.email && account.email_notifications ? { email: account.email } : {}),
   };
+  return queueEach(tx, deps, cause, facts, to, booking.user_id);
+}
+
+/** A waitlist offer's messages: to the student's account's phone and address, of the offer's room. */
+async function queueOfferMessages(tx: Tx, deps: NotifyDeps, cause: Cause, offer: NonNullable<Cause['offer']>) {
+  const { providers } = deps.notifications;
+  const account = await deps.read.users.notificationContact(tx, offer.user_id);
+  if (!account || account.deleted) return 0;
+  const facts: MessageFacts = {
+    first_name: account.fname,
+    room_number: offer.room_number,
+    amount: Number(cause.amount),
+    reference: '',
+    hold_until: cause.hold_until,
+  };
+  const to: Partial<Record<NotificationChannel, string>> = {
+    ...(providers.sms && account.phone_number ? { sms: account.phone_number } : {}),
+    ...(providers.email && account.email && account.email_notifications ? { email: account.email } : {}),
+  };
+  return queueEach(tx, deps, cause, facts, to, offer.user_id);
+}
+
+async function queueEach(
+  tx: Tx,
+  deps: NotifyDeps,
+  cause: Cause,
+  facts: MessageFacts,
+  to: Partial<Record<NotificationChannel, string>>,
+  userId: string,
+): Promise<number> {
   let queued = 0;
   for (const [channel, address] of Object.entries(to) as [NotificationChannel, string][]) {
     const notification_id = notificationIdOf(cause.cause_id, channel);
     const { subject, text } = messageText(cause.kind, channel, facts);
-    const data = { notification_id, cause_id: cause.cause_id, booking_id: booking.id, user_id: booking.user_id, channel, to: address };
+    const data = { notification_id, cause_id: cause.cause_id, booking_id: cause.booking_id, user_id: userId, channel, to: address };
     try {
       // A stream already there is a conflict that leaves the transaction usable: the append's
       // statement inserts nothing rather than failing.

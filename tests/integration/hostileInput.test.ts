@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 import { paystackProvider } from '../../api/payments/providers/paystack.ts';
 import { startFakePaystack, type FakePaystack } from '../helpers/fakePaystack.ts';
 import { NOTIFICATION_LIST } from '../../api/notifications/notifications.routes.ts';
+import { WAITLIST_LIST, WAITLIST_OFFER_LIST } from '../../api/waitlist/waitlist.routes.ts';
 import { notificationRows, notifyToNow, recordingProvider } from '../helpers/notifications.ts';
 
 /**
@@ -131,6 +132,13 @@ const ROUTES: Route[] = [
   { route: 'GET /api/arrivals', query: ['day', 'q', 'no_show', 'page'] },
   { route: 'POST /api/bookings/:id/check-in', fields: ['key_number', 'note'] },
   { route: 'POST /api/bookings/:id/check-out', fields: ['key_returned', 'condition_note'] },
+  { route: 'POST /api/waitlist', fields: ['semester_id', 'room_type_id'], token: 'student' },
+  { route: 'GET /api/waitlist/me', query: ['semester_id'], token: 'student' },
+  { route: 'DELETE /api/waitlist/me', query: ['semester_id'], token: 'student' },
+  { route: 'GET /api/waitlist', query: [...LIST, 'status', 'room_type_id', 'user_id'] },
+  { route: 'GET /api/waitlist/offers', query: [...LIST, 'user_id'] },
+  { route: 'POST /api/waitlist/offers/:offer_id/accept', fields: BOOKING, token: 'student' },
+  { route: 'POST /api/waitlist/offers/:offer_id/decline', token: 'student' },
 ];
 
 // Strings that have broken web applications before: injections, markup, odd Unicode, odd sizes.
@@ -230,7 +238,26 @@ beforeAll(async () => {
   const payment = await t.call('POST', `/api/bookings/${booking.id}/online-payments`, { token: student.token });
   await notifyToNow(t.deps);
   const [message] = await notificationRows(t, booking.id);
-  realIds = [semester, room.id, booking.id, bystander.user.id, '1', payment.body.data.reference, 'paystack', message.id];
+  // The student waits in a semester of their own, where a free bed is offered to them at once.
+  const waiting = await createRoom(
+    t,
+    superadmin.token,
+    (await createSemester(t, superadmin.token, { start_date: '2030-01-10', end_date: '2030-05-20' })).id,
+  );
+  expect((await t.call('POST', '/api/waitlist', { token: student.token, body: { semester_id: waiting.semester_id } })).status).toBe(201);
+  const offer = (await t.call('GET', `/api/waitlist/me?semester_id=${waiting.semester_id}`, { token: student.token })).body.data.offer;
+  realIds = [
+    semester,
+    room.id,
+    booking.id,
+    bystander.user.id,
+    '1',
+    payment.body.data.reference,
+    'paystack',
+    message.id,
+    offer.id,
+    waiting.semester_id,
+  ];
 });
 afterAll(async () => {
   await t.close();
@@ -349,6 +376,8 @@ const LISTS: Record<string, ListSpec> = {
   '/api/staff': { ...STAFF_LIST, sortable: SORTABLE_STAFF_FIELDS },
   '/api/payments/unmatched': UNMATCHED_LIST,
   '/api/notifications': NOTIFICATION_LIST,
+  '/api/waitlist': WAITLIST_LIST,
+  '/api/waitlist/offers': WAITLIST_OFFER_LIST,
 };
 const notInteger = fc.double({ noDefaultInfinity: true, noNaN: true }).filter((n) => !Number.isInteger(n));
 const notText = fc.oneof(
