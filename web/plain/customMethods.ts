@@ -28,6 +28,8 @@ import type {
   UnmatchedPaymentsPage,
   User,
   UsersPage,
+  WaitlistEntry,
+  WaitlistOfferRecord,
 } from './types.ts';
 
 const getJson = async <T>(path: string, query: Query = {}) => (await httpClient(`${API_URL}${path}${queryString(query)}`)).json as T;
@@ -75,22 +77,41 @@ async function sendImport(params: RoomImport, dryRun: boolean): Promise<RoomImpo
   });
 }
 
+/** One page of an office list, filtered, in the list dialect. */
+export type OfficeListParams = { page: number; perPage: number; filter: Record<string, string> };
 /** The office's messages: filtered, one page, in the list dialect. */
-export type NotificationListParams = { page: number; perPage: number; filter: Record<string, string> };
+export type NotificationListParams = OfficeListParams;
 
 /**
- * GET /notifications as react-admin's simple-rest asks a list, but with no sort: the API's own
- * order (failed first, then retrying, then newest), which no sort field the client could send says.
+ * GET /<path> as react-admin's simple-rest asks a list, but with no sort: the API's own order
+ * (the messages': failed first; the waitlist's: the line's), which no sort field the client could send says.
  */
-async function notificationList({ page, perPage, filter }: NotificationListParams) {
+async function officeList<T>(path: string, { page, perPage, filter }: OfficeListParams) {
   const [first, last] = [(page - 1) * perPage, page * perPage - 1];
   const query = { filter: JSON.stringify(filter), range: JSON.stringify([first, last]) };
-  const { json, headers } = await httpClient(`${API_URL}/notifications${queryString(query)}`, {
-    headers: new Headers({ Range: `notifications=${first}-${last}` }),
+  const { json, headers } = await httpClient(`${API_URL}/${path}${queryString(query)}`, {
+    headers: new Headers({ Range: `${path}=${first}-${last}` }),
   });
-  const rows = json as Notification[];
+  const rows = json as T[];
   const total = Number(headers.get('Content-Range')?.split('/').pop());
   return { data: rows, total: Number.isFinite(total) ? total : rows.length };
+}
+const notificationList = (params: NotificationListParams) => officeList<Notification>('notifications', params);
+
+/**
+ * A waitlist answer's record: the contract says "the entry", and the API's other answers put theirs
+ * in `{ data }`; either is read.
+ */
+const dataOf = <T>(json: T | { data: T }): T => (json && typeof json === 'object' && 'data' in json ? json.data : (json as T));
+
+/** The student's place on a semester's waitlist (the current semester's when none is named), or null when they are on none. */
+async function myWaitlistEntry({ semester_id }: { semester_id?: string }) {
+  try {
+    return dataOf(await getJson<WaitlistEntry | { data: WaitlistEntry }>('/waitlist/me', { semester_id }));
+  } catch (error) {
+    if (isHttpError(error, 404)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -175,6 +196,14 @@ export const customReads = {
     notificationSettings: async (_params: Record<string, never>) =>
       (await getJson<{ data: NotificationSettings }>('/notifications/settings')).data,
   },
+  waitlist: {
+    myWaitlistEntry,
+    /** The line, in its order (joined first), filtered: the office's. */
+    waitlistList: (params: OfficeListParams) => officeList<WaitlistEntry>('waitlist', params),
+    /** The offers made, newest first, each with why it went where it did. */
+    waitlistOffers: async (query: { semester_id?: string; user_id?: string }) =>
+      dataOf(await getJson<WaitlistOfferRecord[] | { data: WaitlistOfferRecord[] }>('/waitlist/offers', query)),
+  },
   'payment-instructions': {
     /** Where and how students pay, or null before the superadmin has said. */
     paymentInstructions: async (_params: Record<string, never>) =>
@@ -248,6 +277,21 @@ export const customCommands = {
     /** Email on or off; SMS about money cannot be turned off. */
     saveNotificationSettings: ({ email }: { email: boolean }) =>
       putJson<{ data: NotificationSettings; message: string }>('/notifications/settings', { email }),
+  },
+  waitlist: {
+    /** A place at the end of the line of the student's gender, for `room_type_id` or (null) any type. */
+    joinWaitlist: async ({ semester_id, room_type_id }: { semester_id: string; room_type_id: string | null }) =>
+      dataOf(await postJson<WaitlistEntry | { data: WaitlistEntry }>('/waitlist', { semester_id, room_type_id })),
+    /** Leaves the line, giving up an open offer with it. */
+    leaveWaitlist: async ({ semester_id }: { semester_id: string }) => {
+      await httpClient(`${API_URL}/waitlist/me${queryString({ semester_id })}`, { method: 'DELETE' });
+    },
+    /** The offer turned into a pending booking with the booking form's personal fields: answered as POST /bookings. */
+    acceptOffer: ({ id, ...data }: { id: string } & Record<string, unknown>) =>
+      postJson<Booked>(`/waitlist/offers/${segment(id)}/accept`, data),
+    /** The offer passed on to the next in line; the student keeps their place. */
+    declineOffer: async ({ id }: { id: string }) =>
+      dataOf(await postJson<WaitlistEntry | { data: WaitlistEntry }>(`/waitlist/offers/${segment(id)}/decline`)),
   },
   onlinePayments: {
     /** Opens the provider's checkout for the booking's amount due: the answer's `authorization_url`. */
