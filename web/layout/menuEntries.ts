@@ -17,6 +17,7 @@ import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import MailIcon from '@mui/icons-material/Mail';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import type { MenuIconName } from '../plain/menu.ts';
 
 // The menu itself is menu.ts, which the student's app reads too; here, its icons as MUI draws them.
@@ -41,4 +42,5 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   CurrencyExchange: CurrencyExchangeIcon,
   Notifications: NotificationsIcon,
   Mail: MailIcon,
+  HourglassEmpty: HourglassEmptyIcon,
 };

@@ -44,6 +44,8 @@ const PAGES = [
   { path: '/payment-instructions', title: 'Payment Instructions', access: ['edit', 'payment-instructions'] },
   { path: '/notifications', title: 'Notifications', access: ['list', 'notifications'] },
   { path: '/messages', title: 'Messages', access: ['list', 'own-notifications'] },
+  { path: '/waitlist', title: 'Waitlist', access: ['list', 'waitlist'] },
+  { path: '/my-waitlist', title: 'Waitlist', access: ['list', 'own-waitlist'] },
 ] as const satisfies readonly PageInfo[];
 
 export type OfficePath = (typeof PAGES)[number]['path'];

@@ -56,6 +56,10 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
         client.prefetchQuery(readQuery('notifications', 'notificationSettings', {})),
       ]),
   },
+  '/my-waitlist': {
+    component: page(() => import('./waitlist/WaitlistPage.tsx'), 'WaitlistPage'),
+    prefetch: (client) => client.prefetchQuery(currentSemesterQuery()),
+  },
   // A booking's own page is the office's; a student's booking is shown on My Booking.
   '/booking/:bookingId': { component: ToHistory },
 };
