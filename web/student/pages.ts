@@ -7,6 +7,7 @@ import {
   lastBookingFormQuery,
   MY_BOOKINGS,
   myBookingsQuery,
+  myWaitlistQuery,
   readQuery,
   roomTypesQuery,
   semestersQuery,
@@ -69,9 +70,13 @@ export const STUDENT_PAGES: StudentPage[] = [
   {
     path: '/',
     component: Dashboard,
-    // A student's dashboard is their booking: the bookings as My Booking reads them, and the semesters' names.
+    // A student's dashboard is their booking: the bookings as My Booking reads them, the semesters' names, and any waitlist offer.
     prefetch: (client, userId) =>
-      Promise.all([client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)), client.prefetchQuery(semestersQuery())]),
+      Promise.all([
+        client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
+        client.prefetchQuery(semestersQuery()),
+        client.prefetchQuery(myWaitlistQuery()),
+      ]),
   },
   ...OFFICE_PAGES.flatMap((info) => {
     const own = OWN[info.path];

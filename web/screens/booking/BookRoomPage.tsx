@@ -17,8 +17,9 @@ import { textOf, type FormValues } from '../../plain/formValues.ts';
 import { ErrorAlert, Select } from '../../plain/formParts.tsx';
 import { fieldErrors } from '../../plain/httpClient.ts';
 import { getSessionUser } from '../../plain/session.ts';
-import { chosenRoomWarning, roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
+import { chosenRoomWarning, roomNumberChoices, roomNumberHint, whyNotBookable } from '../../plain/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
+import { WaitlistLink } from '../WaitlistLink.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
 import { PersonalFields, usePrefill } from './PersonalFields.tsx';
 import {
@@ -132,6 +133,8 @@ export function BookRoomPage() {
   const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
 
   const roomHint = roomNumberHint(bothChosen, rooms.isFetching, rooms.data ?? []);
+  // Every room of the type full (or closed): the waitlist is the way to a bed.
+  const allFull = bothChosen && !rooms.isFetching && Boolean(rooms.data) && !rooms.data?.some((room) => !whyNotBookable(room));
   const roomChoices = roomNumberChoices(rooms.data ?? []);
 
   const submit = form.onSubmit(
@@ -190,6 +193,7 @@ export function BookRoomPage() {
             />
           </div>
           {warning && !alreadyBooked && <Alert severity="warning">{warning}</Alert>}
+          {allFull && !alreadyBooked && <WaitlistLink />}
           <hr className="sb-divider" />
           <PersonalFields form={form} phone={phone} last={last.data} />
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
