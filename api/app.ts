@@ -22,6 +22,7 @@ import { paymentInstructionsRoutes } from './paymentInstructions/paymentInstruct
 import { onlinePaymentRoutes } from './payments/onlinePayments.routes.ts';
 import { unmatchedPaymentRoutes } from './payments/unmatchedPayments.routes.ts';
 import { paymentWebhookRoutes } from './payments/webhooks.routes.ts';
+import { waitlistRoutes } from './waitlist/waitlist.routes.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', onlinePaymentRoutes(deps));
   api.route('/', unmatchedPaymentRoutes(deps));
   api.route('/', notificationRoutes(deps));
+  api.route('/', waitlistRoutes(deps));
   api.all('*', () => {
     throw new ApiError(404, MESSAGES.errors.notFound);
   });

@@ -16,7 +16,8 @@ import type { Readiness } from './health/health.routes.ts';
 import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import { NO_PROXIES, type TrustedProxies } from './http/trustedProxies.ts';
 import type { SuperadminConfig } from './users/ensureSuperadmin.ts';
-import { DEFAULT_HOLD_HOURS } from './env.ts';
+import { DEFAULT_HOLD_HOURS, DEFAULT_WAITLIST_MAX_LAPSES, DEFAULT_WAITLIST_OFFER_HOURS } from './env.ts';
+import { waitlistReactions } from './waitlist/reactions.ts';
 import { onlinePayments } from './payments/onlinePayments.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { Providers } from './notifications/providers.ts';
@@ -58,12 +59,16 @@ export function createDeps(opts: {
   notificationProviders?: Providers;
   /** Where the web app is reached, for links in messages (PUBLIC_URL); none: messages carry no link. */
   publicUrl?: string | null;
+  /** WAITLIST_OFFER_HOURS and WAITLIST_MAX_LAPSES; 24 and 2 without them. */
+  waitlist?: { offerHours?: number; maxLapses?: number };
 }): AppDeps {
   const newId = opts.newId ?? (() => nanoid());
   const log = opts.log ?? pino({ level: 'silent' });
-  return {
+  // Every append passes the waitlist's reactions, which append through the same store.
+  const store = createEventStore(opts.sql, inlineProjections, newId, (tx, events) => reactions(tx, events));
+  const deps: AppDeps = {
     sql: opts.sql,
-    store: createEventStore(opts.sql, inlineProjections, newId),
+    store,
     read: readModels,
     clock: opts.clock ?? (() => new Date()),
     tokens: createTokenService(opts.jwtSecret),
@@ -75,7 +80,13 @@ export function createDeps(opts: {
     holdHours: opts.holdHours ?? DEFAULT_HOLD_HOURS,
     payments: onlinePayments(opts.paymentProvider ?? null, log),
     notifications: { providers: opts.notificationProviders ?? {}, publicUrl: opts.publicUrl ?? null },
+    waitlist: {
+      offerHours: opts.waitlist?.offerHours ?? DEFAULT_WAITLIST_OFFER_HOURS,
+      maxLapses: opts.waitlist?.maxLapses ?? DEFAULT_WAITLIST_MAX_LAPSES,
+    },
   };
+  const reactions = waitlistReactions(deps);
+  return deps;
 }
 
 /**
@@ -98,6 +109,7 @@ export async function assembleApp(opts: {
   paymentProvider?: PaymentProvider | null;
   notificationProviders?: Providers;
   publicUrl?: string | null;
+  waitlist?: { offerHours?: number; maxLapses?: number };
   /** Routes added after the API's: the server's web pages, the benchmark's bare route. */
   moreRoutes?: (app: Hono<AppEnv>) => void;
 }) {
@@ -116,6 +128,7 @@ export async function assembleApp(opts: {
       paymentProvider: opts.paymentProvider,
       notificationProviders: opts.notificationProviders,
       publicUrl: opts.publicUrl,
+      waitlist: opts.waitlist,
     });
     const createdSuperadmin = await bootstrap(deps, opts.superadmin);
     await ensureNotifierCheckpoint(opts.sql);

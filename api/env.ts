@@ -6,6 +6,9 @@ import { NO_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/tru
 
 /** How long a new booking holds its bed unpaid when BOOKING_HOLD_HOURS is not set. */
 export const DEFAULT_HOLD_HOURS = 72;
+/** How long a waitlist offer holds its bed, and after how many lapses a student leaves the line, when not set. */
+export const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+export const DEFAULT_WAITLIST_MAX_LAPSES = 2;
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -38,6 +41,17 @@ const EnvSchema = z.object({
     .min(0.01, 'BOOKING_HOLD_HOURS must be at least 0.01 (36 seconds)')
     .max(8760, 'BOOKING_HOLD_HOURS must be at most 8760 (a year)')
     .default(DEFAULT_HOLD_HOURS),
+  WAITLIST_OFFER_HOURS: z.coerce
+    .number({ message: 'WAITLIST_OFFER_HOURS must be a number of hours, e.g. 24' })
+    .min(0.01, 'WAITLIST_OFFER_HOURS must be at least 0.01 (36 seconds)')
+    .max(720, 'WAITLIST_OFFER_HOURS must be at most 720 (30 days)')
+    .default(DEFAULT_WAITLIST_OFFER_HOURS),
+  WAITLIST_MAX_LAPSES: z.coerce
+    .number({ message: 'WAITLIST_MAX_LAPSES must be a whole number, e.g. 2' })
+    .int('WAITLIST_MAX_LAPSES must be a whole number')
+    .min(1, 'WAITLIST_MAX_LAPSES must be at least 1')
+    .max(100, 'WAITLIST_MAX_LAPSES must be at most 100')
+    .default(DEFAULT_WAITLIST_MAX_LAPSES),
   HOLD_SWEEP_SECONDS: z.coerce
     .number({ message: 'HOLD_SWEEP_SECONDS must be a whole number of seconds, e.g. 30' })
     .int('HOLD_SWEEP_SECONDS must be a whole number')
@@ -98,6 +112,8 @@ export type Env = {
   holdHours: number;
   /** How often each server looks for holds past their deadline. */
   holdSweepSeconds: number;
+  /** How long a waitlist offer holds its bed, and after how many lapses a student leaves the line. */
+  waitlist: { offerHours: number; maxLapses: number };
   /** Paystack, when its secret key is set: the key, its API's address and where its checkout returns. */
   paystack?: { secretKey: string; baseUrl: string; callbackUrl?: string };
   /** How often pending online payments are looked for at the provider (api/payments/reconciler.ts). */
@@ -140,6 +156,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustedProxies: proxiesOf(e.TRUSTED_PROXIES, e.TRUST_PROXY),
     holdHours: e.BOOKING_HOLD_HOURS,
     holdSweepSeconds: e.HOLD_SWEEP_SECONDS,
+    waitlist: { offerHours: e.WAITLIST_OFFER_HOURS, maxLapses: e.WAITLIST_MAX_LAPSES },
     paystack: e.PAYSTACK_SECRET_KEY
       ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL, callbackUrl: e.PAYSTACK_CALLBACK_URL }
       : undefined,

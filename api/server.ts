@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { assembleApp, followTheLog, prepareDatabase } from './assemble.ts';
 import { startHoldSweeper } from './bookings/holdExpiry.ts';
+import { sweepOffers } from './waitlist/lapseSweep.ts';
 import { connectDatabase } from './db/connect.ts';
 import { exitOnSetupError } from './db/setupError.ts';
 import { parseEnv } from './env.ts';
@@ -77,6 +78,7 @@ const {
   superadmin: env.superadmin,
   trustedProxies: env.trustedProxies,
   holdHours: env.holdHours,
+  waitlist: env.waitlist,
   paymentProvider: env.paystack ? paystackProvider(env.paystack) : null,
   notificationProviders,
   publicUrl: env.publicUrl,
@@ -101,6 +103,14 @@ const sweeper = startHoldSweeper(deps, {
   intervalMs: env.holdSweepSeconds * 1000,
   onExpired: (count) => log.info({ count }, 'holds past their deadline expired'),
   onError: (err, bookingId) => log.warn({ err, bookingId }, 'hold expiry failed; will retry at the next sweep'),
+  // Waitlist offers past their deadline lapse in the same loop, exactly once by the same means.
+  also: async (stopping) => {
+    const lapsed = await sweepOffers(deps, {
+      stopping,
+      onError: (err, offerId) => log.warn({ err, offerId }, 'offer lapse failed; will retry at the next sweep'),
+    });
+    if (lapsed > 0) log.info({ count: lapsed }, 'waitlist offers past their deadline lapsed');
+  },
 });
 
 // Every server follows the log for messages, reminds and sends; stream versions make each happen once.

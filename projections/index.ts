@@ -8,6 +8,7 @@ import { paymentHistoryProjection } from './paymentHistory/paymentHistory.projec
 import { paymentInstructionsProjection } from './paymentInstructions/paymentInstructions.projection.ts';
 import { paymentIntentsProjection } from './paymentIntents/paymentIntents.projection.ts';
 import { notificationsProjection } from './notifications/notifications.projection.ts';
+import { waitlistProjection } from './waitlist/waitlist.projection.ts';
 import * as users from './users/users.queries.ts';
 import * as semesters from './semesters/semesters.queries.ts';
 import * as rooms from './rooms/rooms.queries.ts';
@@ -18,6 +19,7 @@ import * as paymentHistory from './paymentHistory/paymentHistory.queries.ts';
 import * as paymentInstructions from './paymentInstructions/paymentInstructions.queries.ts';
 import * as paymentIntents from './paymentIntents/paymentIntents.queries.ts';
 import * as notifications from './notifications/notifications.queries.ts';
+import * as waitlist from './waitlist/waitlist.queries.ts';
 
 /** Every read model of the product. Inline ones move with each append; async ones follow the log. */
 export const projections: readonly Projection[] = [
@@ -30,6 +32,7 @@ export const projections: readonly Projection[] = [
   paymentInstructionsProjection,
   paymentIntentsProjection,
   notificationsProjection,
+  waitlistProjection,
 ];
 
 export const inlineProjections = projections.filter((p): p is InlineProjection => p.mode === 'inline');
@@ -51,5 +54,6 @@ export const readModels = {
   paymentInstructions,
   paymentIntents,
   notifications,
+  waitlist,
 };
 export type ReadModels = typeof readModels;

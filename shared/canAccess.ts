@@ -19,7 +19,10 @@ export type Resource =
   | 'payment-references'
   // The messages sent to students (SMS and email): the office's; a student reads their own (own-notifications).
   | 'notifications'
-  | 'own-notifications';
+  | 'own-notifications'
+  // The waitlist: the office reads the line and its offers; a student joins, reads, leaves and answers their own.
+  | 'waitlist'
+  | 'own-waitlist';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -33,10 +36,12 @@ const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   'payment-references': ['create'],
   // Their own messages, and their choice of emails.
   'own-notifications': ['list', 'edit'],
+  // Their own place on the waitlist: join, read, leave, and accept or decline an offer.
+  'own-waitlist': ['list', 'create', 'delete', 'edit'],
 };
 
 // What only a student has: staff have no messages of their own.
-const STUDENTS_ONLY: readonly Resource[] = ['own-notifications'];
+const STUDENTS_ONLY: readonly Resource[] = ['own-notifications', 'own-waitlist'];
 
 // The Stats Center is the superadmin's (SPEC.md): its page and the API's semester statistics alike.
 // Where students send money is the superadmin's to say: an admin reads it only.
@@ -50,6 +55,8 @@ const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
   'edit:passwords',
   'edit:payment-instructions',
 ];
+// The office only reads the waitlist: offers are made by the policy, never by hand.
+const WAITLIST_READ_ONLY: readonly Action[] = ['list', 'show'];
 
 /**
  * The one statement of who may do what (SPEC.md point 6), used by the API's routes and by the
@@ -57,6 +64,7 @@ const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
  */
 export function canAccess(role: Role | string | undefined, action: Action, resource: Resource): boolean {
   if (STUDENTS_ONLY.includes(resource)) return role === 'user' && (STUDENT[resource]?.includes(action) ?? false);
+  if (resource === 'waitlist') return isAdminRole(role) && WAITLIST_READ_ONLY.includes(action);
   if (role === 'superadmin') return true;
   if (role === 'admin') return !ADMIN_ONLY_FOR_SUPERADMIN.includes(`${action}:${resource}`);
   if (role === 'user') return STUDENT[resource]?.includes(action) ?? false;

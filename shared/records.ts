@@ -368,3 +368,47 @@ export type NotificationRecord = {
 
 /** GET/PUT /notifications/settings: whether the student gets emails (SMS about money always goes). */
 export type NotificationSettings = { email: boolean; email_address: string; phone_number: string };
+
+/** A student's place on a semester's waitlist (api/waitlist/), as the student and the office read it. */
+export type WaitlistEntry = {
+  /** `${semester_id}:${user_id}` */
+  id: string;
+  semester_id: string;
+  user_id: string;
+  full_name: string;
+  gender: 'male' | 'female';
+  /** null: any room type. */
+  room_type_id: string | null;
+  room_type: string | null;
+  joined_at: string;
+  /** 1 = next to be offered; null when not waiting. */
+  position: number | null;
+  status: 'waiting' | 'offered' | 'accepted' | 'left' | 'removed';
+  lapses: number;
+  declines: number;
+  offer: null | {
+    id: string;
+    room_id: string;
+    room_number: string;
+    room_type: string;
+    price_per_bed: number;
+    made_at: string;
+    expires_at: string;
+  };
+};
+
+/** A waitlist offer as the office reads it: where it went, how it ended, and why it went there. */
+export type WaitlistOfferRecord = {
+  id: string;
+  semester_id: string;
+  user_id: string;
+  full_name: string;
+  room_id: string;
+  room_number: string;
+  made_at: string;
+  expires_at: string;
+  outcome: 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn';
+  ended_at: string | null;
+  booking_id: string | null;
+  why: { freed_by: string; position: number; skipped: { full_name: string; reason: string }[]; skipped_count?: number };
+};

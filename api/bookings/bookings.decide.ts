@@ -77,6 +77,8 @@ export type BookBed = {
     hold_hours: number;
     /** The short reference to quote with the payment, made for this booking. */
     reference: string;
+    /** The waitlist offer accepted, which holds the bed already: the room's free beds are not asked. */
+    offer_id?: string;
   };
 };
 /**
@@ -206,7 +208,7 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
   const checkInProblem = checkInError(c.form.check_in_date, c.semester);
   if (checkInProblem) throw invalid('check_in_date', checkInProblem);
   if (c.holds_active_booking) throw conflict(MESSAGES.booking.alreadyBooked);
-  refuseUnlessBedFree(room, c.form.gender);
+  if (!c.offer_id) refuseUnlessBedFree(room, c.form.gender);
   return {
     type: 'BedBooked',
     schemaVersion: BED_BOOKED_VERSION,
@@ -225,6 +227,7 @@ function bookBed(c: BookBed['data'], at: string): BedBooked {
       at,
       hold_until: new Date(Date.parse(at) + c.hold_hours * 3_600_000).toISOString(),
       reference: c.reference,
+      ...(c.offer_id ? { offer_id: c.offer_id } : {}),
     },
   };
 }

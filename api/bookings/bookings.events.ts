@@ -30,6 +30,8 @@ export type BedBooked = {
     hold_until: string;
     /** The short reference the student quotes with their payment (shared/bookingReference.ts). */
     reference: string;
+    /** Made by accepting this waitlist offer, whose bed it keeps: it takes none of its own. */
+    offer_id?: string;
   };
 };
 /** The version of BedBooked written now. */

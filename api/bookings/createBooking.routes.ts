@@ -10,7 +10,7 @@ import { bookingFormSchema, guestBookingSchema } from './bookingForm.schema.ts';
 import { placeBooking, type BookingIdentity } from './placeBooking.ts';
 
 /** A student books as themselves: who they are comes from their account, never from the form. */
-const identityOf = (user: AuthUser): BookingIdentity => ({
+export const identityOf = (user: AuthUser): BookingIdentity => ({
   full_name: `${user.fname} ${user.lname}`,
   gender: user.gender,
   nationality: user.country,

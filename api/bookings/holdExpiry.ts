@@ -109,13 +109,20 @@ export type HoldSweeper = { stop: () => Promise<void> };
  */
 export function startHoldSweeper(
   deps: Deps,
-  opts: { intervalMs: number; onExpired?: (count: number) => void; onError: (error: unknown, bookingId?: string) => void },
+  opts: {
+    intervalMs: number;
+    onExpired?: (count: number) => void;
+    onError: (error: unknown, bookingId?: string) => void;
+    /** More deadlines swept in the same loop, after the holds (the waitlist's offers). */
+    also?: (stopping: () => boolean) => Promise<unknown>;
+  },
 ): HoldSweeper {
   return repeat(
     opts.intervalMs,
     async (stopping) => {
       const count = await sweepHolds(deps, { onError: opts.onError, stopping });
       if (count > 0) opts.onExpired?.(count);
+      if (!stopping()) await opts.also?.(stopping);
     },
     (error) => opts.onError(error),
   );

@@ -36,8 +36,9 @@ export type PlaceBooking = {
  * a room's row is locked for no more than that.
  *
  * A bed is free from its hold's deadline on, whether or not a sweep has run: when the read finds
- * holds past their deadline in the room (or of the student), the transaction expires them first
- * and decides on the room and the student as they are then.
+ * holds past their deadline in the room (or of the student), a transaction before the booking's
+ * expires them (offering their beds to the waitlist), and the booking decides on the room and
+ * the student as they are then.
  */
 export async function placeBooking(deps: AppDeps, command: PlaceBooking) {
   // One connection for the whole booking: the reads go together in one round trip, and the
@@ -64,6 +65,9 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
   if (!room) throw notFound('Room');
   const semester = asked?.id === room.semester_id ? asked : await read.semesters.findSemester(sql, room.semester_id);
   if (!semester) throw notFound('Semester');
+  // Holds due are expired in a transaction of their own: a bed they free goes to the waitlist's
+  // line (api/waitlist/) and stays theirs even when this booking is then refused as full.
+  if (due.length > 0) await deps.store.transact((tx) => expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId), 5, sql);
   const bookingId = deps.newId();
   let accountHeld: Promise<boolean> = Promise.resolve(true);
   let answer: Promise<Booking | null> = Promise.resolve(null);
@@ -77,10 +81,9 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
       // Sent, not awaited: it travels with BEGIN and the append, and is judged before COMMIT.
       accountHeld = read.users.holdAccount(tx, command.user_id);
       accountHeld.catch(() => {}); // a failure surfaces where it is awaited, or with the append's
-      // Holds were due: expired here or by another writer since the read, so the room and the
+      // Holds were due: expired before, or by another writer since the read, so the room and the
       // student are read again as they are now.
       const refreshed = due.length > 0;
-      if (refreshed) await expireDueHoldsIn(tx, deps, scope, command.metadata.correlationId);
       const data = {
         booking_id: bookingId,
         semester_id: input.semester_id,
@@ -109,7 +112,7 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
   return (await answer)!;
 }
 
-function formOf(input: BookingFormInput, identity: BookingIdentity): BookingForm {
+export function formOf(input: BookingFormInput, identity: BookingIdentity): BookingForm {
   return {
     ...identity,
     index_number: input.index_number,

@@ -40,6 +40,8 @@ export type AppDeps = {
   payments: OnlinePayments;
   /** The SMS and email providers configured (none: that channel is off), and PUBLIC_URL for links in messages. */
   notifications: { providers: Providers; publicUrl: string | null };
+  /** How long a waitlist offer holds its bed (WAITLIST_OFFER_HOURS), and after how many lapses a student leaves the line (WAITLIST_MAX_LAPSES). */
+  waitlist: { offerHours: number; maxLapses: number };
 };
 
 export function metadataFor(user: AuthUser | null, requestId: string, command: string): EventMetadata {

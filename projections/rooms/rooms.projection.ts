@@ -2,12 +2,21 @@ import type { Db, Tx } from '../../api/db/connect.ts';
 import { ReadModelRefusal, type WrittenEvent } from '../../api/eventStore/types.ts';
 import { RELEASING_DECISIONS } from '../../api/bookings/bookings.events.ts';
 import { ROOM_EVENT_TYPES } from '../../api/rooms/rooms.events.ts';
+import { OFFER_ENDINGS } from '../../api/waitlist/waitlist.events.ts';
 import { columnsOf, definitionOf, insertRow, rowOf, updateRow, type InlineProjection } from '../projection.ts';
 
 const ROOM_TYPE = rowOf('room_types', { id: 'room_type_id' });
 const ROOM = rowOf('rooms', { id: 'room_id', beds_left: 'room_capacity', created_at: 'at' });
 
-const BED_EVENTS = ['BedBooked', 'PaymentApproved', ...RELEASING_DECISIONS, 'UserDeleted', 'BookingMoved'];
+const BED_EVENTS = [
+  'BedBooked',
+  'PaymentApproved',
+  ...RELEASING_DECISIONS,
+  'UserDeleted',
+  'BookingMoved',
+  'WaitlistOfferMade',
+  ...OFFER_ENDINGS,
+];
 const definition = definitionOf(import.meta.url, 'rooms.sql');
 const ROOM_COLUMNS = columnsOf(definition.definition, 'rooms');
 
@@ -17,8 +26,16 @@ type BedMove = { roomId: string; move: -1 | 1; taken: boolean };
 function bedMoves(event: WrittenEvent): BedMove[] {
   const d = event.data;
   switch (event.type) {
+    // An accepted offer's booking keeps the bed the offer took.
     case 'BedBooked':
+      return d.offer_id ? [] : [{ roomId: d.room_id, move: -1, taken: true }];
+    // A waitlist offer holds a bed as a booking does, until it is accepted, declined, lapses or is given up.
+    case 'WaitlistOfferMade':
       return [{ roomId: d.room_id, move: -1, taken: true }];
+    case 'WaitlistOfferDeclined':
+    case 'WaitlistOfferLapsed':
+    case 'WaitlistLeft':
+      return d.room_id ? [{ roomId: d.room_id, move: 1, taken: false }] : [];
     case 'PaymentApproved':
       return d.bed_taken ? [{ roomId: d.room_id, move: -1, taken: true }] : [];
     case 'PaymentRejected':
@@ -48,7 +65,7 @@ function bedMoves(event: WrittenEvent): BedMove[] {
  */
 export const roomsProjection: InlineProjection = {
   name: 'rooms',
-  version: 5,
+  version: 6,
   mode: 'inline',
   handles: [...ROOM_EVENT_TYPES, 'SemesterDeleted', ...BED_EVENTS],
   ...definition,
@@ -118,7 +135,11 @@ export async function foldRooms(tx: Tx, log: string): Promise<boolean> {
            SELECT jsonb_array_elements_text(data->'room_ids') FROM ${log} e WHERE event_type = 'SemesterDeleted'),
          moves AS (
            SELECT data->>'room_id' AS id, -1 AS move FROM ${log} e
-            WHERE event_type = 'BedBooked' OR (event_type = 'PaymentApproved' AND (data->>'bed_taken')::boolean)
+            WHERE (event_type = 'BedBooked' AND data->>'offer_id' IS NULL) OR event_type = 'WaitlistOfferMade'
+               OR (event_type = 'PaymentApproved' AND (data->>'bed_taken')::boolean)
+           UNION ALL
+           SELECT data->>'room_id', 1 FROM ${log} e
+            WHERE event_type IN (${OFFER_ENDINGS.map((t) => `'${t}'`).join(', ')}) AND data->>'room_id' IS NOT NULL
            UNION ALL
            SELECT data->>'room_id', 1 FROM ${log} e
             WHERE event_type IN (${RELEASING_DECISIONS.map((t) => `'${t}'`).join(', ')}) AND (data->>'bed_released')::boolean

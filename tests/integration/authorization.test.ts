@@ -92,6 +92,13 @@ const MATRIX = `
   PUT    /api/notifications/settings          | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 403   | 403
   GET    /api/notifications/:id               | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/notifications/:id/resend        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 202   | 202
+  POST   /api/waitlist                        | 401  | 401    | 401      | 401     | 401     | 401     | 201     | 201   | 403   | 403
+  GET    /api/waitlist/me                     | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 403   | 403
+  DELETE /api/waitlist/me                     | 401  | 401    | 401      | 401     | 401     | 401     | 204     | 204   | 403   | 403
+  GET    /api/waitlist                        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/waitlist/offers                 | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  POST   /api/waitlist/offers/:offer_id/accept  | 401  | 401  | 401      | 401     | 401     | 401     | 201     | 404   | 403   | 403
+  POST   /api/waitlist/offers/:offer_id/decline | 401  | 401  | 401      | 401     | 401     | 401     | 200     | 404   | 403   | 403
   POST   /api/auth/change-password            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
 `;
 
@@ -181,6 +188,22 @@ beforeAll(async () => {
     return id;
   };
   const freshBooking = async () => (await bookOk(t, other.token, await freshRoom())).id;
+  // The waitlist: the student waits in a semester of their own; an offer is made at once to one
+  // who joins a semester with a free bed (a fresh one each time it is taken).
+  const waitSemester = await freshSemester();
+  expect((await t.call('POST', '/api/waitlist', { token: student.token, body: { semester_id: waitSemester } })).status).toBe(201);
+  const joinFresh = async (token: string | undefined) => {
+    const semester_id = await freshSemester();
+    expect((await t.call('POST', '/api/waitlist', { token, body: { semester_id } })).status).toBe(201);
+    return semester_id;
+  };
+  const freshOffer = async () => {
+    const room = await freshRoom();
+    expect((await t.call('POST', '/api/waitlist', { token: student.token, body: { semester_id: room.semester_id } })).status).toBe(201);
+    const entry = await t.call('GET', `/api/waitlist/me?semester_id=${room.semester_id}`, { token: student.token });
+    return { id: entry.body.data.offer.id as string, room };
+  };
+  const studentsOffer = await freshOffer();
   const paidBooking = async () => {
     const id = await freshBooking();
     expect((await approve(t, superadmin.token, id)).status).toBe(200);
@@ -342,6 +365,19 @@ beforeAll(async () => {
     'PUT /api/notifications/settings': () => ({ path: '/api/notifications/settings', body: { email: false } }),
     'GET /api/notifications/:id': () => ({ path: `/api/notifications/${message.id}` }),
     'POST /api/notifications/:id/resend': () => ({ path: `/api/notifications/${message.id}/resend` }),
+    'POST /api/waitlist': async () => ({ path: '/api/waitlist', body: { semester_id: await freshSemester() } }),
+    'GET /api/waitlist/me': () => ({ path: `/api/waitlist/me?semester_id=${waitSemester}` }),
+    'DELETE /api/waitlist/me': async (c, ok) => ({ path: `/api/waitlist/me?semester_id=${ok ? await joinFresh(c.token) : waitSemester}` }),
+    'GET /api/waitlist': () => ({ path: `/api/waitlist?semester_id=${waitSemester}` }),
+    'GET /api/waitlist/offers': () => ({ path: '/api/waitlist/offers' }),
+    'POST /api/waitlist/offers/:offer_id/accept': async (_c, ok) => {
+      const offer = ok ? await freshOffer() : studentsOffer;
+      const { semester_id: _s, room_type_id: _t, room_number: _n, room_id: _r, ...form } = bookingBody(offer.room);
+      return { path: `/api/waitlist/offers/${offer.id}/accept`, body: form };
+    },
+    'POST /api/waitlist/offers/:offer_id/decline': async (_c, ok) => ({
+      path: `/api/waitlist/offers/${(ok ? await freshOffer() : studentsOffer).id}/decline`,
+    }),
     'GET /api/staff': () => ({ path: '/api/staff' }),
     'POST /api/users/:id/deactivate': async (_c, ok) => ({
       path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}/deactivate`,

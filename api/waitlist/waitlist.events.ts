@@ -1,0 +1,74 @@
+/**
+ * Waitlist events, stream `waitlist-<semester_id>-<user_id>`: one student's place in one
+ * semester's line, and the offers made to them. Every event carries `semester_id`, `user_id`
+ * and `at` (the injected clock's moment of the decision).
+ */
+type Place = { semester_id: string; user_id: string; at: string };
+
+/** Why an offer went where it did: what freed the bed, the place in line, and who ahead was passed over. */
+export type OfferWhy = {
+  freed_by: string;
+  position: number;
+  skipped: { full_name: string; reason: string }[];
+  /** How many were passed over in all; `skipped` names the first of them. */
+  skipped_count: number;
+};
+
+/** The student joins their gender's line, for `room_type_id` or any type (null). */
+export type WaitlistJoined = {
+  type: 'WaitlistJoined';
+  data: Place & { full_name: string; gender: string; room_type_id: string | null; room_type: string | null };
+};
+/**
+ * The student leaves the line: by choice (`student`), by booking a bed the usual way (`booked`), or
+ * with their account (`account_deleted`). An open offer's bed (`offer_id`, `room_id`) is given back.
+ */
+export type WaitlistLeft = {
+  type: 'WaitlistLeft';
+  data: Place & { reason: 'student' | 'booked' | 'account_deleted'; offer_id: string | null; room_id: string | null };
+};
+/** A bed of `room_id` is held for the student until `expires_at`: taken from the room as a booking takes one. */
+export type WaitlistOfferMade = {
+  type: 'WaitlistOfferMade';
+  data: Place & {
+    offer_id: string;
+    room_id: string;
+    room_number: string;
+    room_type: string;
+    price_per_bed: number;
+    expires_at: string;
+    why: OfferWhy;
+  };
+};
+/** The offer becomes the pending booking `booking_id`, whose BedBooked carries `offer_id` and keeps the offer's bed. */
+export type WaitlistOfferAccepted = {
+  type: 'WaitlistOfferAccepted';
+  data: Place & { offer_id: string; room_id: string; booking_id: string };
+};
+/** The student said no: the bed goes back, and they keep their place; `declines` counts them. */
+export type WaitlistOfferDeclined = {
+  type: 'WaitlistOfferDeclined';
+  data: Place & { offer_id: string; room_id: string; declines: number };
+};
+/** The offer's deadline passed unanswered: the bed goes back; `lapses` counts them. */
+export type WaitlistOfferLapsed = { type: 'WaitlistOfferLapsed'; data: Place & { offer_id: string; room_id: string; lapses: number } };
+/** After WAITLIST_MAX_LAPSES lapses the student leaves the line (the lapse gave the bed back). */
+export type WaitlistRemoved = { type: 'WaitlistRemoved'; data: Place & { lapses: number } };
+
+export type WaitlistEvent =
+  WaitlistJoined | WaitlistLeft | WaitlistOfferMade | WaitlistOfferAccepted | WaitlistOfferDeclined | WaitlistOfferLapsed | WaitlistRemoved;
+
+export const WAITLIST_EVENT_TYPES = [
+  'WaitlistJoined',
+  'WaitlistLeft',
+  'WaitlistOfferMade',
+  'WaitlistOfferAccepted',
+  'WaitlistOfferDeclined',
+  'WaitlistOfferLapsed',
+  'WaitlistRemoved',
+] as const;
+
+/** The waitlist's events that give an offer's bed back to its room. */
+export const OFFER_ENDINGS = ['WaitlistOfferDeclined', 'WaitlistOfferLapsed', 'WaitlistLeft'] as const;
+
+export const waitlistStream = (semesterId: string, userId: string) => `waitlist-${semesterId}-${userId}`;

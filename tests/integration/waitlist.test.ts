@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepHolds } from '../../api/bookings/holdExpiry.ts';
+import { sweepOffers } from '../../api/waitlist/lapseSweep.ts';
+import { createAdmin, login, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
+import { bedsLeft, book, bookingBody, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
+import { createTestApp, TestClock, type TestApp } from '../helpers/testApp.ts';
+
+/**
+ * The waitlist: a student joins their gender's line for a semester; a bed that comes back is
+ * offered to the first in line and held for them; they accept (a pending booking), decline (they
+ * keep their place) or let it lapse; the office reads the line and why each offer went where.
+ */
+const HOUR = 3_600_000;
+let clock: TestClock;
+let t: TestApp;
+let superadmin: Awaited<ReturnType<typeof loginSuperadmin>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
+
+beforeAll(async () => {
+  clock = new TestClock();
+  t = await createTestApp({ clock });
+  superadmin = await loginSuperadmin(t);
+  admin = await createAdmin(t);
+});
+afterAll(() => t.close());
+
+const ROOM_FIELDS = {
+  room_type_id: '1',
+  floor: 'Ground Floor',
+  room_status: 'available',
+  gender: 'female',
+  price_per_bed: 1500,
+  availability_duration: '4 Months',
+  description: 'Near the library',
+};
+
+type Student = Awaited<ReturnType<typeof registerStudent>>;
+const join = (s: Student, semester_id: string, room_type_id?: string | null) =>
+  t.call('POST', '/api/waitlist', { token: s.token, body: { semester_id, ...(room_type_id === undefined ? {} : { room_type_id }) } });
+const me = (s: Student, semesterId: string) => t.call('GET', `/api/waitlist/me?semester_id=${semesterId}`, { token: s.token });
+const accept = (s: Student, offerId: string, body: unknown) =>
+  t.call('POST', `/api/waitlist/offers/${offerId}/accept`, { token: s.token, body });
+const decline = (s: Student, offerId: string) => t.call('POST', `/api/waitlist/offers/${offerId}/decline`, { token: s.token });
+
+/** Moves the clock and signs everyone in again (tokens last 12 hours, offers 24). */
+async function advance(ms: number, ...students: Student[]) {
+  clock.advance(ms);
+  superadmin = await loginSuperadmin(t);
+  admin = await login(t, admin.user.email as string, 'password123');
+  for (const s of students) s.token = (await login(t, s.user.email as string, 'password123')).token;
+}
+
+/** A semester with one full female room: its one bed held by a pending booking. */
+async function fullRoom(capacity = 1) {
+  const semesterId = (await createSemester(t, superadmin.token)).id;
+  const room = await createRoom(t, superadmin.token, semesterId, { room_capacity: capacity });
+  const holders: Student[] = [];
+  for (let i = 0; i < capacity; i++) {
+    const holder = await registerStudent(t);
+    await bookOk(t, holder.token, room);
+    holders.push(holder);
+  }
+  return { semesterId, room, holders };
+}
+
+async function inLine(semesterId: string, n: number) {
+  const students: Student[] = [];
+  for (let i = 0; i < n; i++) {
+    const s = await registerStudent(t, { fname: `Line${i + 1}` });
+    const res = await join(s, semesterId);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    students.push(s);
+  }
+  return students;
+}
+
+describe('joining', () => {
+  it('puts the student in their gender line, once per semester, not with a booking', async () => {
+    const { semesterId, room, holders } = await fullRoom();
+    const [first, second] = await inLine(semesterId, 2);
+    const entry = (await me(second, semesterId)).body.data;
+    expect(entry).toMatchObject({
+      semester_id: semesterId,
+      user_id: second.user.id,
+      gender: 'female',
+      status: 'waiting',
+      position: 2,
+      offer: null,
+    });
+    expect(entry.id).toBe(`${semesterId}:${second.user.id}`);
+
+    const again = await join(first, semesterId);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('You are already on the waitlist for this semester.');
+    const booked = await join(holders[0], semesterId);
+    expect(booked.status).toBe(409);
+    expect(booked.body.message).toBe('You already have a booking this semester.');
+
+    const male = await registerStudent(t, { gender: 'male' });
+    expect((await join(male, semesterId)).status).toBe(201);
+    expect((await me(male, semesterId)).body.data.position).toBe(1);
+    expect(room.id).toBeTruthy();
+  });
+
+  it('answers 404 for an unknown semester or room type, 404 for no place, 403 for staff', async () => {
+    const { semesterId } = await fullRoom();
+    const s = await registerStudent(t);
+    expect((await join(s, 'no-such-semester')).status).toBe(404);
+    expect((await join(s, semesterId, 'no-such-type')).status).toBe(404);
+    const none = await me(s, semesterId);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('You are not on the waitlist.');
+    expect((await join(admin as Student, semesterId)).status).toBe(403);
+    expect((await t.call('GET', '/api/waitlist', { token: s.token })).status).toBe(403);
+  });
+
+  it('leaves with DELETE /waitlist/me', async () => {
+    const { semesterId } = await fullRoom();
+    const [s] = await inLine(semesterId, 1);
+    expect((await t.call('DELETE', `/api/waitlist/me?semester_id=${semesterId}`, { token: s.token })).status).toBe(204);
+    expect((await me(s, semesterId)).status).toBe(404);
+    expect((await t.call('DELETE', `/api/waitlist/me?semester_id=${semesterId}`, { token: s.token })).status).toBe(404);
+  });
+});
+
+describe('a bed that comes back', () => {
+  it('is offered to the first in line when a hold expires, and a booker racing for it is refused', async () => {
+    const { semesterId, room } = await fullRoom();
+    const [first, second] = await inLine(semesterId, 2);
+    const booker = await registerStudent(t);
+    await advance(73 * HOUR, first, second, booker);
+    // The booking's own transaction expires the due hold; the bed goes to the line, not to it.
+    const refused = await book(t, booker.token, room);
+    expect(refused.status).toBe(409);
+    const offered = (await me(first, semesterId)).body.data;
+    expect(offered.status).toBe('offered');
+    expect(offered.offer).toMatchObject({ room_id: room.id, room_number: room.room_number, price_per_bed: 1500 });
+    expect(Date.parse(offered.offer.expires_at) - clock.now().getTime()).toBe(24 * HOUR);
+    expect((await me(second, semesterId)).body.data.position).toBe(1);
+    expect(await bedsLeft(t, room.id)).toBe(0);
+
+    const offers = await t.call('GET', `/api/waitlist/offers?semester_id=${semesterId}`, { token: admin.token });
+    expect(offers.body.data[0]).toMatchObject({ user_id: first.user.id, outcome: 'open', why: { position: 1, skipped: [] } });
+    expect(offers.body.data[0].why.freed_by).toMatch(/^BookingExpired of HB-/);
+  });
+
+  it('accepting makes a pending booking that keeps the offered bed', async () => {
+    const { semesterId, room } = await fullRoom();
+    const [first] = await inLine(semesterId, 1);
+    await advance(73 * HOUR, first);
+    await sweepHolds(t.deps);
+    const offer = (await me(first, semesterId)).body.data.offer;
+    const { semester_id: _s, room_type_id: _t, room_number: _n, room_id: _r, ...form } = bookingBody(room);
+    const other = await registerStudent(t);
+    expect((await accept(other, offer.id, form)).status).toBe(404);
+    const res = await accept(first, offer.id, form);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({ room_id: room.id, payment_status: 'pending', user_id: first.user.id });
+    expect(await bedsLeft(t, room.id)).toBe(0);
+    expect((await me(first, semesterId)).status).toBe(404);
+    expect((await accept(first, offer.id, form)).status).toBe(409);
+    const listed = await t.call('GET', `/api/waitlist/offers?semester_id=${semesterId}`, { token: admin.token });
+    expect(listed.body.data[0]).toMatchObject({ outcome: 'accepted', booking_id: res.body.data.id });
+  });
+
+  it('declined goes to the next; the decliner keeps their place', async () => {
+    const { semesterId, room } = await fullRoom();
+    const [first, second] = await inLine(semesterId, 2);
+    await advance(73 * HOUR, first, second);
+    await sweepHolds(t.deps);
+    const offer = (await me(first, semesterId)).body.data.offer;
+    const res = await decline(first, offer.id);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'waiting', declines: 1, position: 1, offer: null });
+    expect((await me(second, semesterId)).body.data.offer.room_id).toBe(room.id);
+    expect((await decline(first, offer.id)).status).toBe(409);
+    const listed = await t.call('GET', `/api/waitlist/offers?semester_id=${semesterId}`, { token: admin.token });
+    expect(listed.body.data[0].why).toMatchObject({ position: 2, skipped: [{ full_name: 'Line1 Mensah', reason: 'declined this bed' }] });
+  });
+
+  it('lapses after its deadline; two lapses remove the student', async () => {
+    const { semesterId } = await fullRoom();
+    const [first] = await inLine(semesterId, 1);
+    await advance(73 * HOUR, first);
+    await sweepHolds(t.deps);
+    await advance(25 * HOUR, first);
+    expect(await sweepOffers(t.deps)).toBeGreaterThanOrEqual(1);
+    // Alone in line: the lapsed bed waits for the next freed one; first keeps their place.
+    expect((await me(first, semesterId)).body.data).toMatchObject({ status: 'waiting', lapses: 1, offer: null });
+    const next = await registerStudent(t);
+    const room2 = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(room2.id);
+    await advance(25 * HOUR, first, next);
+    expect(await sweepOffers(t.deps)).toBeGreaterThanOrEqual(1);
+    expect(await sweepOffers(t.deps)).toBe(0);
+    expect((await me(first, semesterId)).status).toBe(404);
+    const listed = await t.call('GET', `/api/waitlist?semester_id=${semesterId}`, { token: admin.token });
+    expect(listed.body.data[0]).toMatchObject({ user_id: first.user.id, status: 'removed', lapses: 2, position: null });
+  });
+
+  it('a room back in service and a capacity raised offer their beds', async () => {
+    const semesterId = (await createSemester(t, superadmin.token)).id;
+    const room = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    const out = await t.call('POST', `/api/rooms/${room.id}/out-of-service`, { token: admin.token, body: { reason: 'Leaking roof' } });
+    expect(out.status, JSON.stringify(out.body)).toBeLessThan(300);
+    const [first, second] = await inLine(semesterId, 2);
+    expect((await me(first, semesterId)).body.data.status).toBe('waiting');
+    const back = await t.call('POST', `/api/rooms/${room.id}/back-in-service`, { token: admin.token });
+    expect(back.status, JSON.stringify(back.body)).toBeLessThan(300);
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(room.id);
+    expect((await me(second, semesterId)).body.data.status).toBe('waiting');
+    const raised = await t.call('PUT', `/api/rooms/${room.id}`, {
+      token: admin.token,
+      body: { ...ROOM_FIELDS, semester_id: semesterId, room_number: room.room_number, room_capacity: 2 },
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBeLessThan(300);
+    expect((await me(second, semesterId)).body.data.offer.room_id).toBe(room.id);
+    expect(await bedsLeft(t, room.id)).toBe(0);
+  });
+
+  it('a student who books the usual way leaves the line, giving back an open offer', async () => {
+    const { semesterId } = await fullRoom();
+    const [first, second] = await inLine(semesterId, 2);
+    const other = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    // The new room's bed went to the first in line at once.
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(other.id);
+    const otherType = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1, gender: 'male' });
+    expect(otherType.id).toBeTruthy();
+    // second books elsewhere? No bed: give first's booking elsewhere instead.
+    const third = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    expect((await me(second, semesterId)).body.data.offer.room_id).toBe(third.id);
+    expect(await bedsLeft(t, other.id)).toBe(0);
+    const { status } = await t.call('DELETE', `/api/waitlist/me?semester_id=${semesterId}`, { token: first.token });
+    expect(status).toBe(204);
+    expect(await bedsLeft(t, other.id)).toBe(1);
+    const fresh = await registerStudent(t);
+    await bookOk(t, fresh.token, other as Room);
+    expect(await bedsLeft(t, other.id)).toBe(0);
+  });
+});
