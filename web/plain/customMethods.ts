@@ -98,16 +98,10 @@ async function officeList<T>(path: string, { page, perPage, filter }: OfficeList
 }
 const notificationList = (params: NotificationListParams) => officeList<Notification>('notifications', params);
 
-/**
- * A waitlist answer's record: the contract says "the entry", and the API's other answers put theirs
- * in `{ data }`; either is read.
- */
-const dataOf = <T>(json: T | { data: T }): T => (json && typeof json === 'object' && 'data' in json ? json.data : (json as T));
-
 /** The student's place on a semester's waitlist (the current semester's when none is named), or null when they are on none. */
 async function myWaitlistEntry({ semester_id }: { semester_id?: string }) {
   try {
-    return dataOf(await getJson<WaitlistEntry | { data: WaitlistEntry }>('/waitlist/me', { semester_id }));
+    return (await getJson<{ data: WaitlistEntry }>('/waitlist/me', { semester_id })).data;
   } catch (error) {
     if (isHttpError(error, 404)) return null;
     throw error;
@@ -201,8 +195,8 @@ export const customReads = {
     /** The line, in its order (joined first), filtered: the office's. */
     waitlistList: (params: OfficeListParams) => officeList<WaitlistEntry>('waitlist', params),
     /** The offers made, newest first, each with why it went where it did. */
-    waitlistOffers: async (query: { semester_id?: string; user_id?: string }) =>
-      dataOf(await getJson<WaitlistOfferRecord[] | { data: WaitlistOfferRecord[] }>('/waitlist/offers', query)),
+    waitlistOffers: (query: { semester_id?: string; user_id?: string; page: number }) =>
+      getJson<Paged<WaitlistOfferRecord>>('/waitlist/offers', query),
   },
   'payment-instructions': {
     /** Where and how students pay, or null before the superadmin has said. */
@@ -281,7 +275,7 @@ export const customCommands = {
   waitlist: {
     /** A place at the end of the line of the student's gender, for `room_type_id` or (null) any type. */
     joinWaitlist: async ({ semester_id, room_type_id }: { semester_id: string; room_type_id: string | null }) =>
-      dataOf(await postJson<WaitlistEntry | { data: WaitlistEntry }>('/waitlist', { semester_id, room_type_id })),
+      (await postJson<{ data: WaitlistEntry }>('/waitlist', { semester_id, room_type_id })).data,
     /** Leaves the line, giving up an open offer with it. */
     leaveWaitlist: async ({ semester_id }: { semester_id: string }) => {
       await httpClient(`${API_URL}/waitlist/me${queryString({ semester_id })}`, { method: 'DELETE' });
@@ -291,7 +285,7 @@ export const customCommands = {
       postJson<Booked>(`/waitlist/offers/${segment(id)}/accept`, data),
     /** The offer passed on to the next in line; the student keeps their place. */
     declineOffer: async ({ id }: { id: string }) =>
-      dataOf(await postJson<WaitlistEntry | { data: WaitlistEntry }>(`/waitlist/offers/${segment(id)}/decline`)),
+      (await postJson<{ data: WaitlistEntry }>(`/waitlist/offers/${segment(id)}/decline`)).data,
   },
   onlinePayments: {
     /** Opens the provider's checkout for the booking's amount due: the answer's `authorization_url`. */

@@ -11,6 +11,8 @@ import type {
   RoomListCounters,
   Semester as SemesterRecord,
   User as UserRecord,
+  WaitlistEntry as WaitlistEntryRecord,
+  WaitlistOfferRecord,
 } from '../../shared/records.ts';
 
 export type {
@@ -115,50 +117,11 @@ export type NotificationChannels = Record<NotificationChannel, boolean>;
 export type { NotificationSettings };
 
 /**
- * The waitlist, as the API's contract gives it (GET /waitlist/me, GET /waitlist): a student's place
- * in the line of their gender and wanted room type (null: any type), and the room offered to them.
- * To be joined with shared/records.ts's WaitlistEntry once the server's side is in.
+ * The waitlist (GET /waitlist/me, GET /waitlist, GET /waitlist/offers): a student's place in the
+ * line of their gender and wanted room type (null: any type), the room offered to them, and the
+ * office's record of each offer.
  */
-export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'left' | 'removed';
-export type WaitlistOffer = {
-  id: string;
-  room_id: string;
-  room_number: string;
-  room_type: string;
-  price_per_bed: number;
-  made_at: string;
-  expires_at: string;
-};
-export type WaitlistEntry = {
-  /** `${semester_id}:${user_id}` */
-  id: string;
-  semester_id: string;
-  user_id: string;
-  full_name: string;
-  gender: Gender;
-  room_type_id: string | null;
-  room_type: string | null;
-  joined_at: string;
-  /** 1 is next to be offered; null when not waiting. */
-  position: number | null;
-  status: WaitlistStatus;
-  lapses: number;
-  declines: number;
-  offer: WaitlistOffer | null;
-};
-export type WaitlistOfferOutcome = 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn';
-/** An offer as the office reads it (GET /waitlist/offers): where it went, why, and how it ended. */
-export type WaitlistOfferRecord = {
-  id: string;
-  semester_id: string;
-  user_id: string;
-  full_name: string;
-  room_id: string;
-  room_number: string;
-  made_at: string;
-  expires_at: string;
-  outcome: WaitlistOfferOutcome;
-  ended_at: string | null;
-  booking_id: string | null;
-  why: { freed_by: string; position: number; skipped: { full_name: string; reason: string }[] };
-};
+export type { WaitlistEntry, WaitlistOfferRecord } from '../../shared/records.ts';
+export type WaitlistStatus = WaitlistEntryRecord['status'];
+export type WaitlistOffer = NonNullable<WaitlistEntryRecord['offer']>;
+export type WaitlistOfferOutcome = WaitlistOfferRecord['outcome'];

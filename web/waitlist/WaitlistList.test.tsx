@@ -70,7 +70,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
-      if (url.startsWith('/api/waitlist/offers')) return Response.json({ data: [OFFER] });
+      if (url.startsWith('/api/waitlist/offers'))
+        return Response.json({ data: [OFFER], meta: { current_page: 1, last_page: 3, per_page: 10, total: 21 } });
       return Response.json([FIRST, SECOND], { headers: { 'Content-Range': 'waitlist 0-1/12' } });
     }),
   );
@@ -140,6 +141,8 @@ describe("the office's waitlist", () => {
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByRole('link', { name: 'Accepted' })).toHaveAttribute('href', '/booking/b9');
     expect(row).toHaveTextContent('Freed by BookingExpired of HB-7Q2K; first in line; skipped: Esi Owusu (room type differs)');
-    await waitFor(() => expect(urls).toContain('/api/waitlist/offers?semester_id=s1'));
+    await waitFor(() => expect(urls).toContain('/api/waitlist/offers?semester_id=s1&page=1'));
+    // Newest first, a page at a time.
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 });

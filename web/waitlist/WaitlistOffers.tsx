@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Box } from '@mui/material';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Pager } from '../common/Pager.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
 import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { TextLink } from '../common/TextLink.tsx';
@@ -34,18 +36,31 @@ const COLUMNS: Column<WaitlistOfferRecord>[] = [
 /** The offers made from the line, newest first: each one's outcome, and why it went to that student. */
 export function WaitlistOffers() {
   const [semesterId, setSemesterId] = useState('');
-  const offers = useHostelQuery('waitlistOffers', { semester_id: semesterId || undefined });
+  const [page, setPage] = useState(1);
+  const offers = useHostelQuery('waitlistOffers', { semester_id: semesterId || undefined, page }, { placeholderData: keepPreviousData });
   return (
     <>
-      <SemesterOnlyFilter onChange={setSemesterId} />
+      <SemesterOnlyFilter
+        onChange={(id) => {
+          setSemesterId(id);
+          setPage(1);
+        }}
+      />
       {offers.isError && <LoadError message={errorMessage(offers.error, 'Failed to fetch the offers')} />}
       {offers.isPending ? (
         <Loading label="Loading the offers" />
       ) : (
         <Box sx={{ minWidth: 0, overflowX: 'auto', '& th, & td': { px: 1 } }}>
-          <ResponsiveTable label="Offers" columns={COLUMNS} rows={offers.data ?? []} rowKey={(o) => o.id} empty="No offer made yet." />
+          <ResponsiveTable
+            label="Offers"
+            columns={COLUMNS}
+            rows={offers.data?.data ?? []}
+            rowKey={(o) => o.id}
+            empty="No offer made yet."
+          />
         </Box>
       )}
+      <Pager page={page} lastPage={offers.data?.meta.last_page ?? 1} onChange={setPage} disabled={offers.isFetching} />
     </>
   );
 }
