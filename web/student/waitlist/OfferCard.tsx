@@ -9,10 +9,8 @@ import { useNotify } from '../../screens/host.tsx';
 import { AcceptOffer } from './AcceptOffer.tsx';
 import { Confirm } from './Confirm.tsx';
 
-/** The time left to answer, live, as a booking's hold is counted (web/plain/holdTime.ts). */
-function OfferCountdown({ expiresAt }: { expiresAt: string }) {
-  const now = useNow(Date.parse(expiresAt));
-  const left = timeLeft(expiresAt, now);
+/** The time left to answer (`left`, null once passed), as a booking's hold is counted (web/plain/holdTime.ts). */
+function OfferCountdown({ expiresAt, left }: { expiresAt: string; left: string | null }) {
   return (
     <div role="timer" className={left ? 'sb-timer' : 'sb-timer over'}>
       {left
@@ -27,7 +25,9 @@ export function OfferCard({ entry, offer, semester }: { entry: WaitlistEntry; of
   const [step, setStep] = useState<'ask' | 'accept' | 'decline'>('ask');
   const decline = useCommand('waitlist', 'declineOffer');
   const notify = useNotify();
-  const ended = !timeLeft(offer.expires_at, new Date());
+  // Live: at the deadline the countdown turns and the answers close.
+  const left = timeLeft(offer.expires_at, useNow(Date.parse(offer.expires_at)));
+  const ended = !left;
   return (
     <section className="card waitlist-offer" aria-label="Your room offer">
       <h2>A bed is offered to you</h2>
@@ -39,7 +39,7 @@ export function OfferCard({ entry, offer, semester }: { entry: WaitlistEntry; of
         <dt>Price per bed</dt>
         <dd>{formatMoney(offer.price_per_bed)}</dd>
       </dl>
-      <OfferCountdown expiresAt={offer.expires_at} />
+      <OfferCountdown expiresAt={offer.expires_at} left={left} />
       {step === 'accept' ? (
         <AcceptOffer entry={entry} offer={offer} semester={semester} onCancel={() => setStep('ask')} />
       ) : step === 'decline' ? (

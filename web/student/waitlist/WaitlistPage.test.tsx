@@ -154,6 +154,16 @@ describe("the student's waitlist page", () => {
     expect(within(card).getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
+  it('closes the answers once the offer’s time has passed', async () => {
+    const late = offered();
+    hostel({ ...late, offer: { ...late.offer!, expires_at: new Date(Date.now() - 60_000).toISOString() } });
+    openPage();
+    const card = await screen.findByRole('region', { name: 'Your room offer' });
+    expect(within(card).getByRole('timer')).toHaveTextContent('The time to answer has passed: the room goes to the next in line.');
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeDisabled();
+  });
+
   it('accepts an offer with the booking form’s details, filled from the last booking, and opens the new booking', async () => {
     const { sent } = hostel(offered());
     openPage();
