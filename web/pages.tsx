@@ -10,6 +10,7 @@ import screens from './screens/index.ts';
 import semesters from './semesters/index.ts';
 import stats from './stats/index.ts';
 import users from './users/index.ts';
+import waitlist from './waitlist/index.ts';
 
 /** The page at each path of the list (web/plain/officePages.ts); a screen both apps show, in the office's layout. */
 const PAGE_AT: Record<OfficePath, ComponentType> = {
@@ -46,6 +47,9 @@ const PAGE_AT: Record<OfficePath, ComponentType> = {
   // should a rule ever let one through, they read everyone's on their own page.
   '/messages': () => <Navigate to="/notifications" replace />,
   '/arrivals': hosted(screens.arrivals),
+  '/waitlist': waitlist.list,
+  // The student's own place in line (own-waitlist): staff see the whole line.
+  '/my-waitlist': () => <Navigate to="/waitlist" replace />,
 };
 
 /** The office's routes: every page of the list, guarded by its access (HostelAdmin.tsx). */

@@ -55,6 +55,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'Reserve A Bed',
       'My Booking',
       'Messages',
+      'Waitlist',
     ]);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Not allowed', level: 1 }).waitFor();
@@ -72,6 +73,7 @@ describeInBrowser('the app around the pages: roles, errors, theme and phones', (
       'Pending Payments',
       'Cancellation Requests',
       'Notifications',
+      'Waitlist',
       // No payment provider here: nothing can be unmatched, so the entry is left out.
       'All Users',
       'All Rooms',

@@ -19,6 +19,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import MailIcon from '@mui/icons-material/Mail';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import type { MenuIconName } from '../plain/menu.ts';
 
 // The menu itself is menu.ts, which the student's app reads too; here, its icons as MUI draws them.
@@ -45,4 +46,5 @@ export const MENU_ICONS: Record<MenuIconName, SvgIconComponent> = {
   Mail: MailIcon,
   EventBusy: EventBusyIcon,
   HowToReg: HowToRegIcon,
+  HourglassEmpty: HourglassEmptyIcon,
 };

@@ -29,6 +29,8 @@ import type {
   UnmatchedPaymentsPage,
   User,
   UsersPage,
+  WaitlistEntry,
+  WaitlistOfferRecord,
 } from './types.ts';
 
 const getJson = async <T>(path: string, query: Query = {}) => (await httpClient(`${API_URL}${path}${queryString(query)}`)).json as T;
@@ -76,22 +78,35 @@ async function sendImport(params: RoomImport, dryRun: boolean): Promise<RoomImpo
   });
 }
 
+/** One page of an office list, filtered, in the list dialect. */
+export type OfficeListParams = { page: number; perPage: number; filter: Record<string, string> };
 /** The office's messages: filtered, one page, in the list dialect. */
-export type NotificationListParams = { page: number; perPage: number; filter: Record<string, string> };
+export type NotificationListParams = OfficeListParams;
 
 /**
- * GET /notifications as react-admin's simple-rest asks a list, but with no sort: the API's own
- * order (failed first, then retrying, then newest), which no sort field the client could send says.
+ * GET /<path> as react-admin's simple-rest asks a list, but with no sort: the API's own order
+ * (the messages': failed first; the waitlist's: the line's), which no sort field the client could send says.
  */
-async function notificationList({ page, perPage, filter }: NotificationListParams) {
+async function officeList<T>(path: string, { page, perPage, filter }: OfficeListParams) {
   const [first, last] = [(page - 1) * perPage, page * perPage - 1];
   const query = { filter: JSON.stringify(filter), range: JSON.stringify([first, last]) };
-  const { json, headers } = await httpClient(`${API_URL}/notifications${queryString(query)}`, {
-    headers: new Headers({ Range: `notifications=${first}-${last}` }),
+  const { json, headers } = await httpClient(`${API_URL}/${path}${queryString(query)}`, {
+    headers: new Headers({ Range: `${path}=${first}-${last}` }),
   });
-  const rows = json as Notification[];
+  const rows = json as T[];
   const total = Number(headers.get('Content-Range')?.split('/').pop());
   return { data: rows, total: Number.isFinite(total) ? total : rows.length };
+}
+const notificationList = (params: NotificationListParams) => officeList<Notification>('notifications', params);
+
+/** The student's place on a semester's waitlist (the current semester's when none is named), or null when they are on none. */
+async function myWaitlistEntry({ semester_id }: { semester_id?: string }) {
+  try {
+    return (await getJson<{ data: WaitlistEntry }>('/waitlist/me', { semester_id })).data;
+  } catch (error) {
+    if (isHttpError(error, 404)) return null;
+    throw error;
+  }
 }
 
 /**
@@ -180,6 +195,14 @@ export const customReads = {
     /** The porter's lodge: paid bookings expected on `day` (or the week from it), or found by `q`. */
     arrivals: (query: { day?: string; range: 'day' | 'week'; no_show?: 'true'; q?: string; page: number }) =>
       getJson<ArrivalsPage>('/arrivals', query),
+  },
+  waitlist: {
+    myWaitlistEntry,
+    /** The line, in its order (joined first), filtered: the office's. */
+    waitlistList: (params: OfficeListParams) => officeList<WaitlistEntry>('waitlist', params),
+    /** The offers made, newest first, each with why it went where it did. */
+    waitlistOffers: (query: { semester_id?: string; user_id?: string; page: number }) =>
+      getJson<Paged<WaitlistOfferRecord>>('/waitlist/offers', query),
   },
   'payment-instructions': {
     /** Where and how students pay, or null before the superadmin has said. */
@@ -281,6 +304,21 @@ export const customCommands = {
     /** Email on or off; SMS about money cannot be turned off. */
     saveNotificationSettings: ({ email }: { email: boolean }) =>
       putJson<{ data: NotificationSettings; message: string }>('/notifications/settings', { email }),
+  },
+  waitlist: {
+    /** A place at the end of the line of the student's gender, for `room_type_id` or (null) any type. */
+    joinWaitlist: async ({ semester_id, room_type_id }: { semester_id: string; room_type_id: string | null }) =>
+      (await postJson<{ data: WaitlistEntry }>('/waitlist', { semester_id, room_type_id })).data,
+    /** Leaves the line, giving up an open offer with it. */
+    leaveWaitlist: async ({ semester_id }: { semester_id: string }) => {
+      await httpClient(`${API_URL}/waitlist/me${queryString({ semester_id })}`, { method: 'DELETE' });
+    },
+    /** The offer turned into a pending booking with the booking form's personal fields: answered as POST /bookings. */
+    acceptOffer: ({ id, ...data }: { id: string } & Record<string, unknown>) =>
+      postJson<Booked>(`/waitlist/offers/${segment(id)}/accept`, data),
+    /** The offer passed on to the next in line; the student keeps their place. */
+    declineOffer: async ({ id }: { id: string }) =>
+      (await postJson<{ data: WaitlistEntry }>(`/waitlist/offers/${segment(id)}/decline`)).data,
   },
   onlinePayments: {
     /** Opens the provider's checkout for the booking's amount due: the answer's `authorization_url`. */

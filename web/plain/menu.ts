@@ -24,7 +24,8 @@ export type MenuIconName =
   | 'Notifications'
   | 'Mail'
   | 'EventBusy'
-  | 'HowToReg';
+  | 'HowToReg'
+  | 'HourglassEmpty';
 
 export type MenuEntry = {
   to: string;
@@ -92,6 +93,7 @@ export const MENU: MenuGroup[] = [
         icon: 'Notifications',
         visible: (role) => canAccess(role, 'list', 'notifications'),
       },
+      { to: '/waitlist', label: 'Waitlist', icon: 'HourglassEmpty', visible: (role) => canAccess(role, 'list', 'waitlist') },
       {
         to: '/payment-instructions',
         label: 'Payment Instructions',
@@ -119,6 +121,7 @@ export const MENU: MenuGroup[] = [
       { to: '/book-room', label: 'Reserve A Bed', icon: 'BookOnline' },
       { to: '/history', label: 'My Booking', icon: 'History' },
       { to: '/messages', label: 'Messages', icon: 'Mail', visible: (role) => canAccess(role, 'list', 'own-notifications') },
+      { to: '/my-waitlist', label: 'Waitlist', icon: 'HourglassEmpty', visible: (role) => canAccess(role, 'list', 'own-waitlist') },
     ],
   },
 ];

@@ -46,6 +46,8 @@ const PAGES = [
   { path: '/notifications', title: 'Notifications', access: ['list', 'notifications'] },
   { path: '/messages', title: 'Messages', access: ['list', 'own-notifications'] },
   { path: '/arrivals', title: 'Arrivals', access: ['list', 'arrivals'] },
+  { path: '/waitlist', title: 'Waitlist', access: ['list', 'waitlist'] },
+  { path: '/my-waitlist', title: 'Waitlist', access: ['list', 'own-waitlist'] },
 ] as const satisfies readonly PageInfo[];
 
 export type OfficePath = (typeof PAGES)[number]['path'];

@@ -12,6 +12,8 @@ import type {
   RoomListCounters,
   Semester as SemesterRecord,
   User as UserRecord,
+  WaitlistEntry as WaitlistEntryRecord,
+  WaitlistOfferRecord,
 } from '../../shared/records.ts';
 
 export type {
@@ -118,3 +120,13 @@ export type NotificationStatus = NotificationRecord['status'];
 /** Which channels have a provider (GET /notifications/status): without one, nothing goes out on it. */
 export type NotificationChannels = Record<NotificationChannel, boolean>;
 export type { NotificationSettings };
+
+/**
+ * The waitlist (GET /waitlist/me, GET /waitlist, GET /waitlist/offers): a student's place in the
+ * line of their gender and wanted room type (null: any type), the room offered to them, and the
+ * office's record of each offer.
+ */
+export type { WaitlistEntry, WaitlistOfferRecord } from '../../shared/records.ts';
+export type WaitlistStatus = WaitlistEntryRecord['status'];
+export type WaitlistOffer = NonNullable<WaitlistEntryRecord['offer']>;
+export type WaitlistOfferOutcome = WaitlistOfferRecord['outcome'];

@@ -92,12 +92,12 @@ describe('Porter List', () => {
 
   it("is for the office only: in its Rooms menu, not a student's", () => {
     const page = OFFICE_PAGES.find((p) => p.path === '/porter-list')!;
-    expect([mayOpen('admin', page), mayOpen('superadmin', page), mayOpen('student', page)]).toEqual([true, true, false]);
+    expect([mayOpen('admin', page), mayOpen('superadmin', page), mayOpen('user', page)]).toEqual([true, true, false]);
     const rooms = (role: string) =>
       visibleMenu(role)
         .find((group) => group.label === 'Rooms')!
         .entries.map((e) => e.to);
     expect(rooms('admin')).toContain('/porter-list');
-    expect(rooms('student')).not.toContain('/porter-list');
+    expect(rooms('user')).not.toContain('/porter-list');
   });
 });

@@ -7,6 +7,7 @@ import { useRead, useSemesterName } from './data.ts';
 import { Empty, Loading, Pager, PageHeader, SemesterFilter, useSemesterChoice } from './parts.tsx';
 import { RoomCard, RoomGrid } from './RoomCard.tsx';
 import { Link } from './host.tsx';
+import { WaitlistLink } from './WaitlistLink.tsx';
 
 const bookLink = (roomTypeId: string, semesterId: string, roomNumber: string) =>
   `/book-room?${new URLSearchParams({ semester_id: semesterId, room_type_id: roomTypeId, room_number: roomNumber })}`;
@@ -70,7 +71,10 @@ export function AvailableRooms() {
           ))}
         </RoomGrid>
       ) : (
-        <Empty>No room has a bed left right now.</Empty>
+        <>
+          <Empty>No room has a bed left right now.</Empty>
+          <WaitlistLink />
+        </>
       )}
       {lastPage > 1 && <Pager page={page} lastPage={lastPage} onChange={setPage} disabled={rooms.isFetching} />}
     </>

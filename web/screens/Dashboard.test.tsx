@@ -65,7 +65,7 @@ const withBookings = (bookings: object[]) => answerApi({ 'GET /api/bookings': bo
 const nextStep = () => screen.getByRole('region', { name: 'My booking' });
 
 describe("the student's dashboard: their booking and what to do next", () => {
-  it('tells a new student to reserve a bed, in two reads, and never that a booking was rejected', async () => {
+  it('tells a new student to reserve a bed, in three reads (their bookings, the semesters, any waitlist offer), and never that a booking was rejected', async () => {
     const fetch = withBookings([]);
     renderAsStudent(<Dashboard />);
     expect(screen.getByRole('heading', { name: `Welcome, ${STUDENT.fname}` })).toBeInTheDocument();
@@ -76,6 +76,7 @@ describe("the student's dashboard: their booking and what to do next", () => {
     expect(fetch.mock.calls.map(([url]) => new URL(url, 'http://hostel.test').pathname).sort()).toEqual([
       '/api/bookings',
       '/api/semesters',
+      '/api/waitlist/me',
     ]);
     expect(queriesTo(fetch, '/api/bookings')[0].filter).toBe(JSON.stringify({ user_id: STUDENT.id }));
     expect(screen.getByRole('img', { name: 'A hostel, a bank card and a paid mobile money receipt' })).toBeInTheDocument();

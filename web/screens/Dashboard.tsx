@@ -8,6 +8,7 @@ import { useRoomStats } from './data.ts';
 import { CounterCard, CounterRow, PageHeader } from './parts.tsx';
 import { Link } from './host.tsx';
 import { MyBookingCard } from './booking/MyBookingCard.tsx';
+import { WaitlistOfferNotice } from './WaitlistLink.tsx';
 
 /**
  * "/": for the office, the four room counters with real numbers and bars; for a student, their
@@ -18,6 +19,7 @@ export function Dashboard() {
   return (
     <>
       <PageHeader title="Dashboard" />
+      {!admin && <WaitlistOfferNotice />}
       {admin ? <OfficeCounters /> : <MyBookingCard />}
       <PaymentBanner admin={admin} />
     </>

@@ -127,6 +127,9 @@ export const useMyBookings = (userId: string, count: number) => useQuery(myBooki
 export const lastBookingFormQuery = () => ({ ...readQuery('bookings', 'lastBookingForm', {}), staleTime: FRESH_MS });
 export const useLastBookingForm = (enabled: boolean) => useQuery({ ...lastBookingFormQuery(), enabled });
 
+/** The student's place on the current semester's waitlist, with any offer; null when on none. */
+export const myWaitlistQuery = () => ({ ...readQuery('waitlist', 'myWaitlistEntry', {}), staleTime: FRESH_MS });
+
 /** The dashboard's counters. */
 export const roomStatsQuery = () => ({ ...readQuery('rooms', 'roomStats', {}), staleTime: FRESH_MS });
 export const useRoomStats = () => useQuery(roomStatsQuery());

@@ -38,7 +38,16 @@ describe("the student's app around the pages", () => {
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await vi.waitFor(() => expect(screen.queryByText('Please wait...')).not.toBeInTheDocument());
-    expect(menuItems()).toEqual(['Dashboard', 'All Rooms', 'Available Rooms', 'Bed Map', 'Reserve A Bed', 'My Booking', 'Messages']);
+    expect(menuItems()).toEqual([
+      'Dashboard',
+      'All Rooms',
+      'Available Rooms',
+      'Bed Map',
+      'Reserve A Bed',
+      'My Booking',
+      'Messages',
+      'Waitlist',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('banner')).toHaveTextContent('Dashboard');
     for (const name of ['Close menu', 'Search', 'Toggle light/dark mode', 'Logout'])
@@ -137,6 +146,7 @@ describe("the student's app around the pages", () => {
       'Reserve A Bed',
       'My Booking',
       'Messages',
+      'Waitlist',
       'Change Password',
     ]);
     await userEvent.type(within(dialog).getByLabelText('Find a page'), 'users');

@@ -83,14 +83,14 @@ describe("the student's page table", () => {
     vi.restoreAllMocks();
   });
 
-  it("fetches the student's dashboard's two reads, their bookings and the semesters, as the app starts", async () => {
+  it("fetches the student's dashboard's three reads, their bookings, the semesters and any waitlist offer, as the app starts", async () => {
     saveSession('student-token', STUDENT);
     const fetch = answerApi({ 'GET /api/semesters': SEMESTERS, 'GET /api/bookings': [] });
     const client = createQueryClient();
     preloadPageAt('/', client);
     await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     const paths = fetch.mock.calls.map(([url]) => new URL(url, 'http://hostel.test').pathname).sort();
-    expect(paths).toEqual(['/api/bookings', '/api/semesters']);
+    expect(paths).toEqual(['/api/bookings', '/api/semesters', '/api/waitlist/me']);
     expect(client.getQueryCache().find({ queryKey: myBookingsQuery(STUDENT.id, MY_BOOKINGS.shown).queryKey })?.state.data).toEqual([]);
   });
 

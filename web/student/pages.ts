@@ -7,6 +7,7 @@ import {
   lastBookingFormQuery,
   MY_BOOKINGS,
   myBookingsQuery,
+  myWaitlistQuery,
   readQuery,
   roomTypesQuery,
   semestersQuery,
@@ -58,6 +59,10 @@ const OWN: Partial<Record<OfficePath, OwnPage>> = {
         client.prefetchQuery(readQuery('notifications', 'notificationSettings', {})),
       ]),
   },
+  '/my-waitlist': {
+    component: page(() => import('./waitlist/WaitlistPage.tsx'), 'WaitlistPage'),
+    prefetch: (client) => client.prefetchQuery(currentSemesterQuery()),
+  },
   // A booking's own page is the office's; a student's booking is shown on My Booking.
   '/booking/:bookingId': { component: ToHistory },
 };
@@ -67,9 +72,13 @@ export const STUDENT_PAGES: StudentPage[] = [
   {
     path: '/',
     component: Dashboard,
-    // A student's dashboard is their booking: the bookings as My Booking reads them, and the semesters' names.
+    // A student's dashboard is their booking: the bookings as My Booking reads them, the semesters' names, and any waitlist offer.
     prefetch: (client, userId) =>
-      Promise.all([client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)), client.prefetchQuery(semestersQuery())]),
+      Promise.all([
+        client.prefetchQuery(myBookingsQuery(userId, MY_BOOKINGS.shown)),
+        client.prefetchQuery(semestersQuery()),
+        client.prefetchQuery(myWaitlistQuery()),
+      ]),
   },
   ...OFFICE_PAGES.flatMap((info) => {
     const own = OWN[info.path];

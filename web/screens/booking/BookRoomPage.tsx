@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { LENGTH_OF_STAY, LENGTH_OF_STAY_UNIT, MARITAL_STATUSES, RELATIONSHIPS } from '../../../shared/constants.ts';
+import { LENGTH_OF_STAY } from '../../../shared/constants.ts';
 import { isAdminRole } from '../../../shared/canAccess.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { ghanaianPhoneText } from '../../../shared/phoneText.ts';
 import { bookingFailureMessage } from '../../plain/bookingFailure.ts';
 import {
   emptyPersonal,
@@ -10,18 +9,19 @@ import {
   firstCheckIn,
   identityOf,
   LABELS,
-  prefilledFrom,
   toBookingPayload,
   validateBookingWith,
 } from '../../plain/bookingRules.ts';
-import { capitalize, formatDate, formatMoney } from '../../plain/format.ts';
+import { formatMoney } from '../../plain/format.ts';
 import { textOf, type FormValues } from '../../plain/formValues.ts';
-import { ErrorAlert, Select, TextField, type Choice } from '../../plain/formParts.tsx';
+import { ErrorAlert, Select } from '../../plain/formParts.tsx';
 import { fieldErrors } from '../../plain/httpClient.ts';
 import { getSessionUser } from '../../plain/session.ts';
-import { chosenRoomWarning, roomNumberChoices, roomNumberHint } from '../../plain/roomText.ts';
+import { chosenRoomWarning, roomNumberChoices, roomNumberHint, whyNotBookable } from '../../plain/roomText.ts';
 import { Alert, Loading, PageHeader, ReadOnlyField } from '../parts.tsx';
+import { WaitlistLink } from '../WaitlistLink.tsx';
 import { loadedPhone, loadPhone } from './lazyPhone.ts';
+import { PersonalFields, usePrefill } from './PersonalFields.tsx';
 import {
   MY_BOOKINGS,
   useCommand,
@@ -36,8 +36,6 @@ import { Link, useLocation, useNavigate, useNotify } from '../host.tsx';
 import { useFormState } from '../../plain/useFormState.ts';
 import './booking.css';
 
-const choicesOf = (values: readonly (string | number)[]): Choice[] => values.map((value) => ({ id: String(value), name: String(value) }));
-const LENGTH_CHOICES = [{ id: String(LENGTH_OF_STAY), name: `${LENGTH_OF_STAY} ${LENGTH_OF_STAY_UNIT}` }];
 const cleared = { room_number: '', room_id: '', price_per_bed: '' };
 
 /**
@@ -128,23 +126,15 @@ export function BookRoomPage() {
     if (chosenSemester && !form.changed.check_in_date) form.set({ check_in_date: firstCheckIn(chosenSemester) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on another semester, not on each keystroke
   }, [chosenSemester]);
-  // The last booking's details, once they come, in the fields the student has not typed in meanwhile.
-  const prefilled = useRef(false);
-  useEffect(() => {
-    const from = last.data;
-    if (prefilled.current || !from) return;
-    prefilled.current = true;
-    const values = prefilledFrom(from, (e164) => ghanaianPhoneText(e164) ?? e164);
-    form.set(Object.fromEntries(Object.entries(values).filter(([name]) => !form.changed[name])));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the last booking's form is known
-  }, [last.data]);
-  const filledFrom = last.data?.from_booking;
+  usePrefill(form, last.data);
 
   // A rejected booking holds no bed: only a pending or paid one stops the student booking again.
   const held = (bookings.data ?? []).filter((b) => b.payment_status !== 'unpaid');
   const alreadyBooked = held.some((b) => !semesterId || b.semester_id === semesterId);
 
   const roomHint = roomNumberHint(bothChosen, rooms.isFetching, rooms.data ?? []);
+  // Every room of the type full (or closed): the waitlist is the way to a bed.
+  const allFull = bothChosen && !rooms.isFetching && Boolean(rooms.data) && !rooms.data?.some((room) => !whyNotBookable(room));
   const roomChoices = roomNumberChoices(rooms.data ?? []);
 
   const submit = form.onSubmit(
@@ -203,61 +193,9 @@ export function BookRoomPage() {
             />
           </div>
           {warning && !alreadyBooked && <Alert severity="warning">{warning}</Alert>}
+          {allFull && !alreadyBooked && <WaitlistLink />}
           <hr className="sb-divider" />
-          <h2 className="sb-heading">Your Details</h2>
-          {filledFrom && (
-            <Alert severity="info">
-              Filled in from your booking <strong className="sb-reference">{filledFrom.reference}</strong> of{' '}
-              {formatDate(filledFrom.created_at)}. Check these details and change what is different.
-            </Alert>
-          )}
-          <div className="sb-grid">
-            <ReadOnlyField label={LABELS.full_name} value={values.full_name} error={form.field('full_name').error} />
-            <ReadOnlyField label={LABELS.gender} value={capitalize(values.gender)} error={form.field('gender').error} />
-            <ReadOnlyField label={LABELS.nationality} value={values.nationality} error={form.field('nationality').error} />
-            <ReadOnlyField
-              label={LABELS.phone_number}
-              // A Ghanaian number is written nationally at once; another once the phone library is here.
-              value={phone ? phone.formatPhone(values.phone_number) : (ghanaianPhoneText(values.phone_number) ?? values.phone_number)}
-              error={form.field('phone_number').error}
-            />
-            <ReadOnlyField label={LABELS.email_address} value={values.email_address} error={form.field('email_address').error} />
-          </div>
-          <fieldset className="sb-section">
-            <legend>About You</legend>
-            <div className="sb-grid">
-              <TextField {...form.field('index_number')} label={LABELS.index_number} />
-              <TextField type="date" {...form.field('dob')} label={LABELS.dob} />
-              <Select {...form.field('marital_status')} label={LABELS.marital_status} choices={choicesOf(MARITAL_STATUSES)} />
-              <TextField {...form.field('program_of_study')} label={LABELS.program_of_study} />
-              <div className="sb-wide">
-                <TextField {...form.field('house_address')} label={LABELS.house_address} />
-              </div>
-            </div>
-          </fieldset>
-          <fieldset className="sb-section">
-            <legend>Emergency Contact</legend>
-            <div className="sb-grid">
-              <TextField {...form.field('emergency_contact_name')} label={LABELS.emergency_contact_name} />
-              <Select
-                {...form.field('emergency_contact_relationship')}
-                label={LABELS.emergency_contact_relationship}
-                choices={choicesOf(RELATIONSHIPS)}
-              />
-              <TextField {...form.field('emergency_contact_phone_number')} label={LABELS.emergency_contact_phone_number} type="tel" />
-              <TextField {...form.field('emergency_contact_house_address')} label={LABELS.emergency_contact_house_address} />
-            </div>
-          </fieldset>
-          <fieldset className="sb-section">
-            <legend>Your Stay</legend>
-            <div className="sb-grid">
-              <TextField type="date" {...form.field('check_in_date')} label={LABELS.check_in_date} />
-              <Select {...form.field('length_of_stay')} label={LABELS.length_of_stay} choices={LENGTH_CHOICES} />
-              <div className="sb-wide">
-                <TextField multiline {...form.field('medical_condition')} label={LABELS.medical_condition} />
-              </div>
-            </div>
-          </fieldset>
+          <PersonalFields form={form} phone={phone} last={last.data} />
           {failure && <ErrorAlert>{failure}</ErrorAlert>}
           {bookings.isPending ? (
             <Loading label="Checking your bookings" />

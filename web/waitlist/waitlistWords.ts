@@ -1,0 +1,24 @@
+import type { WaitlistOfferOutcome, WaitlistOfferRecord, WaitlistStatus } from '../plain/types.ts';
+
+export const WAITLIST_STATUS_WORDS: Record<WaitlistStatus, string> = {
+  waiting: 'Waiting',
+  offered: 'Offered',
+  accepted: 'Accepted',
+  left: 'Left',
+  removed: 'Removed',
+};
+
+export const OFFER_OUTCOME_WORDS: Record<WaitlistOfferOutcome, string> = {
+  open: 'Open',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  lapsed: 'Lapsed',
+  withdrawn: 'Withdrawn',
+};
+
+/** "Freed by BookingExpired of HB-XXXX; first in line; skipped: Ama (room type differs)". */
+export function offerWhy({ why }: Pick<WaitlistOfferRecord, 'why'>) {
+  const place = why.position === 1 ? 'first in line' : `number ${why.position} in line`;
+  const skipped = why.skipped.length ? `; skipped: ${why.skipped.map((s) => `${s.full_name} (${s.reason})`).join(', ')}` : '';
+  return `Freed by ${why.freed_by}; ${place}${skipped}`;
+}
