@@ -72,9 +72,10 @@ export function waitlistRoutes(deps: AppDeps) {
   };
   const onStream = (c: Parameters<typeof commandOf>[0], semesterId: string, command: WaitlistCommand, name: string) =>
     handle(store, waitlistStream(semesterId, c.get('user').id), waitlistDecider, { ...commandOf(c, deps, name), command });
+  // A student taken off the line after lapses is told so (and may join again); one who left or booked is not on it.
   const entryOf = async (semesterId: string, userId: string) => {
     const entry = await read.waitlist.findEntry(sql, semesterId, userId);
-    if (!entry || (entry.status !== 'waiting' && entry.status !== 'offered')) throw new DomainError('not_found', M.notWaiting);
+    if (!entry || !['waiting', 'offered', 'removed'].includes(entry.status)) throw new DomainError('not_found', M.notWaiting);
     return entry;
   };
 

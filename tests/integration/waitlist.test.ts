@@ -195,7 +195,8 @@ describe('a bed that comes back', () => {
     await advance(25 * HOUR, first, next);
     expect(await sweepOffers(t.deps)).toBeGreaterThanOrEqual(1);
     expect(await sweepOffers(t.deps)).toBe(0);
-    expect((await me(first, semesterId)).status).toBe(404);
+    // Told so, and free to join again.
+    expect((await me(first, semesterId)).body.data).toMatchObject({ status: 'removed', lapses: 2, position: null, offer: null });
     const listed = await t.call('GET', `/api/waitlist?semester_id=${semesterId}`, { token: admin.token });
     expect(listed.body.data[0]).toMatchObject({ user_id: first.user.id, status: 'removed', lapses: 2, position: null });
   });

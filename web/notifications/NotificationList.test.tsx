@@ -47,11 +47,13 @@ const SENT: Notification = {
 };
 
 let urls: string[];
+let listed: Notification[];
 let sent: { url: string; method: string }[];
 let channels: { sms: boolean; email: boolean };
 
 beforeEach(() => {
   urls = [];
+  listed = [MESSAGE, SENT];
   sent = [];
   channels = { sms: true, email: true };
   // The real client builds the addresses and reads the answers; only the network is replaced.
@@ -67,7 +69,7 @@ beforeEach(() => {
           { status: 202 },
         );
       }
-      return Response.json([MESSAGE, SENT], { headers: { 'Content-Range': 'notifications 0-1/23' } });
+      return Response.json(listed, { headers: { 'Content-Range': 'notifications 0-1/23' } });
     }),
   );
   return () => vi.unstubAllGlobals();
@@ -113,6 +115,13 @@ describe('the notifications page', () => {
       expect(within(rows[1]).getByText(text)).toBeInTheDocument();
     // 23 messages, ten a page.
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+  });
+
+  it("links a waitlist offer's message to the Waitlist page: it has no booking yet", async () => {
+    listed = [{ ...SENT, id: 'n4', booking_id: 'offer-1', kind: 'waitlist_offer', subject: 'A bed in room 12 is offered to you' }];
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    expect(within(table).getByRole('link', { name: 'Kofi Mensah' })).toHaveAttribute('href', '/waitlist');
   });
 
   it('sends the chosen status, channel and kind and the search, starting again from page 1', async () => {

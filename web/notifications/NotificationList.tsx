@@ -50,8 +50,13 @@ export function NotificationList() {
     },
     {
       label: 'Student',
+      // A waitlist offer has no booking yet: its message names the offer, found on the Waitlist page.
       render: (n) =>
-        n.booking_id ? <TextLink to={`/booking/${n.booking_id}`}>{n.student_name || 'Booking'}</TextLink> : (n.student_name ?? '—'),
+        n.booking_id ? (
+          <TextLink to={n.kind === 'waitlist_offer' ? '/waitlist' : `/booking/${n.booking_id}`}>{n.student_name || 'Booking'}</TextLink>
+        ) : (
+          (n.student_name ?? '—')
+        ),
     },
     { label: 'Channel', render: (n) => CHANNEL_WORDS[n.channel] ?? n.channel },
     { label: 'To', render: (n) => sentTo(n) },
