@@ -2,13 +2,18 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formLive, leftEarly } from './handOver.ts';
 import { renderedPages } from './prerender.tsx';
 import { start } from './start.tsx';
 import { answerFetch, sentBody } from './testing.ts';
 
+// The page's own root, unmounted before the next: React's work left scheduled on it would run after the test's window is gone.
+let root: Root | undefined;
 afterEach(() => {
+  root?.unmount();
+  root = undefined;
   cleanup();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
@@ -53,7 +58,7 @@ describe('a guest page rendered at build time (web/prerenderPlugin.ts)', () => {
     input(form, 'agree_to_terms').checked = true;
     leftEarly.add('phone_number');
 
-    await start('/register', true);
+    root = await start('/register', true);
     await formLive;
     // The phone number was left before React came: its message shows as if React had seen it.
     expect(await screen.findByText(/valid phone number/)).toBeInTheDocument();
@@ -82,7 +87,7 @@ describe('a guest page rendered at build time (web/prerenderPlugin.ts)', () => {
   it('takes up what was left early on the first page only: the next page opened starts untouched', async () => {
     arrive('/login');
     leftEarly.add('email');
-    await start('/login', true);
+    root = await start('/login', true);
     await formLive;
     expect(await screen.findByText('Email cannot be empty')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Register' }));
