@@ -410,6 +410,7 @@ export type NotificationRecord = {
   to: string;
   kind:
     | 'booking_made'
+    | 'waitlist_offer'
     | 'hold_reminder'
     | 'payment_approved'
     | 'payment_rejected'

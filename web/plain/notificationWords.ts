@@ -4,6 +4,7 @@ import type { Notification, NotificationChannel, NotificationChannels, Notificat
 /** What each message was about, as the office and the student read it. */
 export const NOTIFICATION_KIND_WORDS: Record<string, string> = {
   booking_made: 'Booking made',
+  waitlist_offer: 'Waitlist offer',
   hold_reminder: 'Reminder: pay before the hold ends',
   payment_approved: 'Payment approved',
   payment_rejected: 'Payment rejected',
