@@ -76,7 +76,7 @@ function CancelDialog({ booking, onClose }: { booking: Cancellable; onClose: () 
       <Alert severity="warning">
         {paid
           ? 'Your booking is paid: the hostel office decides on its cancellation, and on any refund. Your bed stays yours until then.'
-          : 'Your bed is given back at once, to whoever books it next. This cannot be undone.'}
+          : 'Your bed is given back at once, to the next student waiting or booking. This cannot be undone.'}
       </Alert>
       <TextField
         {...form.field('reason')}
