@@ -10,7 +10,7 @@ const entryId = (d: { semester_id: string; user_id: string }) => `${d.semester_i
  */
 export const waitlistProjection: InlineProjection = {
   name: 'waitlist',
-  version: 1,
+  version: 2,
   mode: 'inline',
   handles: WAITLIST_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'waitlist.sql'),
@@ -21,10 +21,11 @@ export const waitlistProjection: InlineProjection = {
       case 'WaitlistJoined': {
         const d = event.data;
         await db`
-          INSERT INTO waitlist (id, semester_id, user_id, full_name, gender, room_type_id, room_type, joined_at, joined_event_id, status, lapses, declines, offer_id)
-          VALUES (${id}, ${d.semester_id}, ${d.user_id}, ${d.full_name}, ${d.gender}, ${d.room_type_id}, ${d.room_type}, ${d.at}, ${written.eventId}, 'waiting', 0, 0, NULL)
+          INSERT INTO waitlist (id, semester_id, user_id, full_name, gender, room_type_id, room_type, joined_at, joined_position, status, lapses, declines, offer_id)
+          VALUES (${id}, ${d.semester_id}, ${d.user_id}, ${d.full_name}, ${d.gender}, ${d.room_type_id}, ${d.room_type}, ${d.at},
+                  (SELECT global_position FROM events WHERE event_id = ${written.eventId}), 'waiting', 0, 0, NULL)
           ON CONFLICT (id) DO UPDATE SET full_name = EXCLUDED.full_name, gender = EXCLUDED.gender, room_type_id = EXCLUDED.room_type_id,
-            room_type = EXCLUDED.room_type, joined_at = EXCLUDED.joined_at, joined_event_id = EXCLUDED.joined_event_id,
+            room_type = EXCLUDED.room_type, joined_at = EXCLUDED.joined_at, joined_position = EXCLUDED.joined_position,
             status = 'waiting', lapses = 0, declines = 0, offer_id = NULL`;
         return;
       }

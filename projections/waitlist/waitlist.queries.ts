@@ -4,7 +4,7 @@ import type { PageQuery } from '../pages.ts';
 import { containing } from '../search.ts';
 
 /** Line order: the time of joining, then the joining event's place in the log. */
-const LINE_ORDER = `w.joined_at, e.global_position`;
+const LINE_ORDER = `w.joined_at, w.joined_position`;
 const OPEN = `w.status IN ('waiting', 'offered')`;
 
 /**
@@ -15,10 +15,10 @@ const OPEN = `w.status IN ('waiting', 'offered')`;
 function ranked(db: Db, semesterId: string | undefined) {
   const inSemester = semesterId ? db`w.semester_id = ${semesterId}` : db`true`;
   return db`
-    SELECT w.*, e.global_position AS joined_position,
+    SELECT w.*,
            CASE WHEN w.status = 'waiting'
                 THEN row_number() OVER (PARTITION BY w.semester_id, w.gender, w.status = 'waiting' ORDER BY ${db.unsafe(LINE_ORDER)}) END AS position
-      FROM waitlist w JOIN events e ON e.event_id = w.joined_event_id
+      FROM waitlist w
      WHERE ${inSemester}`;
 }
 
@@ -121,22 +121,22 @@ export async function nextInLine(
   passed: readonly string[],
   shown: number,
 ) {
+  // The first is read off the line's index, stopping at the first who may have the bed.
   const rows = await db<(InLine & { chosen: boolean; ahead: number })[]>`
-    WITH line AS (
-      SELECT w.user_id, w.full_name, w.status, w.room_type_id, w.joined_at, e.global_position
-        FROM waitlist w JOIN events e ON e.event_id = w.joined_event_id
-       WHERE w.semester_id = ${room.semester_id} AND w.gender = ${room.gender} AND ${db.unsafe(OPEN)}),
-    first AS (
-      SELECT * FROM line
-       WHERE status = 'waiting' AND (room_type_id IS NULL OR room_type_id = ${room.room_type_id}) AND NOT (user_id = ANY(${[...passed]}))
-         AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = line.user_id AND b.semester_id = ${room.semester_id}
+    WITH first AS (
+      SELECT w.user_id, w.full_name, w.status, w.room_type_id, w.joined_at, w.joined_position FROM waitlist w
+       WHERE w.semester_id = ${room.semester_id} AND w.gender = ${room.gender} AND w.status = 'waiting'
+         AND (w.room_type_id IS NULL OR w.room_type_id = ${room.room_type_id}) AND NOT (w.user_id = ANY(${[...passed]}))
+         AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = w.user_id AND b.semester_id = ${room.semester_id}
                                                    AND b.payment_status IN ('pending', 'paid'))
-       ORDER BY joined_at, global_position LIMIT 1),
+       ORDER BY w.joined_at, w.joined_position LIMIT 1),
     ahead AS (
-      SELECT line.* FROM line, first WHERE (line.joined_at, line.global_position) < (first.joined_at, first.global_position))
+      SELECT w.user_id, w.full_name, w.status, w.room_type_id, w.joined_at, w.joined_position FROM waitlist w, first
+       WHERE w.semester_id = ${room.semester_id} AND w.gender = ${room.gender} AND ${db.unsafe(OPEN)}
+         AND (w.joined_at, w.joined_position) < (first.joined_at, first.joined_position))
     (SELECT user_id, full_name, status, room_type_id, true AS chosen, (SELECT count(*)::int FROM ahead) AS ahead FROM first)
     UNION ALL
-    (SELECT user_id, full_name, status, room_type_id, false, 0 FROM ahead ORDER BY joined_at, global_position LIMIT ${shown})`;
+    (SELECT user_id, full_name, status, room_type_id, false, 0 FROM ahead ORDER BY joined_at, joined_position LIMIT ${shown})`;
   const chosen = rows.find((r) => r.chosen);
   if (!chosen) return null;
   return { chosen, ahead: chosen.ahead, skipped: rows.filter((r) => !r.chosen) };

@@ -1,6 +1,6 @@
 -- The waitlist: one row per student and semester (their latest place), and every offer made.
 -- The line's order is by joined_at, then the WaitlistJoined event's place in the log
--- (joined_event_id, read against the events table), which the queries join.
+-- (joined_position), kept in the row so that the next in line is read off the index.
 CREATE TABLE waitlist (
   id              text PRIMARY KEY,
   semester_id     text NOT NULL,
@@ -10,13 +10,13 @@ CREATE TABLE waitlist (
   room_type_id    text,
   room_type       text,
   joined_at       timestamptz NOT NULL,
-  joined_event_id text NOT NULL,
+  joined_position bigint NOT NULL,
   status          text NOT NULL,
   lapses          integer NOT NULL,
   declines        integer NOT NULL,
   offer_id        text
 );
-CREATE INDEX waitlist_line ON waitlist (semester_id, gender, joined_at) WHERE status IN ('waiting', 'offered');
+CREATE INDEX waitlist_line ON waitlist (semester_id, gender, joined_at, joined_position) WHERE status IN ('waiting', 'offered');
 CREATE INDEX waitlist_of_user ON waitlist (user_id);
 
 CREATE TABLE waitlist_offers (
