@@ -50,7 +50,7 @@ export function BookingsPerDayChart({ data }: { data: { day: string; count: numb
   );
 }
 
-export function PaymentsChart({ data }: { data: { approved: number; rejected: number; pending: number } }) {
+export function PaymentsChart({ data }: { data: { approved: number; rejected: number; pending: number; cancelled: number } }) {
   return (
     <PieChart
       height={HEIGHT}
@@ -63,6 +63,7 @@ export function PaymentsChart({ data }: { data: { approved: number; rejected: nu
             { id: 'approved', value: data.approved, label: 'Approved', color: BOOKED },
             { id: 'rejected', value: data.rejected, label: 'Rejected', color: '#d14343' },
             { id: 'pending', value: data.pending, label: 'Pending', color: '#e0a030' },
+            { id: 'cancelled', value: data.cancelled, label: 'Cancelled', color: '#8a8f98' },
           ],
         },
       ]}

@@ -14,7 +14,7 @@ import {
 const stats = {
   by_gender: { female: { rooms: 2, beds: 3, taken: 1 }, male: { rooms: 1, beds: 4, taken: 3 } },
   by_room_type: { Standard: { rooms: 2, beds: 6, taken: 3 }, Executive: { rooms: 1, beds: 1, taken: 1 } },
-  bookings: { total: 7, pending: 2, paid: 1, rejected: 3, released: 1 },
+  bookings: { total: 9, pending: 2, paid: 1, rejected: 3, released: 1, cancelled: 2 },
   bookings_per_day: [],
 } as unknown as SemesterStats;
 
@@ -53,8 +53,8 @@ describe("the stats center figures, from a semester's statistics", () => {
     expect(bookingsPerDay([])).toEqual([]);
   });
 
-  it('counts paid as approved and leaves released bookings out of the rejected', () => {
-    expect(paymentsByStatus(stats)).toEqual({ approved: 1, rejected: 3, pending: 2 });
+  it('counts paid as approved, cancelled apart, and leaves released bookings out of the rejected', () => {
+    expect(paymentsByStatus(stats)).toEqual({ approved: 1, rejected: 3, pending: 2, cancelled: 2 });
   });
 
   it('sends an empty "as of" as now and a typed one as an instant', () => {

@@ -47,11 +47,15 @@ export function bookingsPerDay(perDay: SemesterStats['bookings_per_day'], days =
   return series;
 }
 
-/** A booking paid is approved; one whose payment was refused (not one released by a deletion) is rejected. */
+/**
+ * A booking paid is approved; one whose payment was refused (not one released by a deletion) is
+ * rejected; one its student cancelled (at once, or with the office's approval) is cancelled.
+ */
 export const paymentsByStatus = ({ bookings }: SemesterStats) => ({
   approved: bookings.paid,
   rejected: bookings.rejected,
   pending: bookings.pending,
+  cancelled: bookings.cancelled,
 });
 
 /** 'YYYY-MM-DDTHH:mm' as typed in a datetime-local input (the browser's time) → ISO; empty means now. */
