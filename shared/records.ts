@@ -346,7 +346,7 @@ export type PaymentInstructions = {
  */
 export type PaymentExportRow = Pick<
   PaymentDecision,
-  'at' | 'decision' | 'reason' | 'from_status' | 'to_status' | 'actor_name' | 'student_name' | 'room_number' | 'amount'
+  'at' | 'decision' | 'reason' | 'from_status' | 'to_status' | 'actor_name' | 'student_name' | 'room_number' | 'amount' | 'refund_amount'
 > & {
   index_number: string | null;
   phone_number: string | null;

@@ -18,6 +18,7 @@ const rejection: PaymentExportRow = {
   booking_reference: 'HB-7K3M9Q',
   payment_reference: 'MP240911.1234.A55512',
   previous_decision: null,
+  refund_amount: null,
 };
 const approval = { ...rejection, decision: 'approved', from_status: 'pending', to_status: 'paid', reason: null } as const;
 
@@ -60,13 +61,16 @@ describe('a line of the finance export', () => {
       rejection,
       { ...rejection, decision: 'expired' },
       { ...rejection, decision: 'revoked', from_status: 'paid', amount: 1750 },
+      // Cancellations the office approved: with a part refunded, and with none.
+      { ...approval, decision: 'cancelled', from_status: 'paid', to_status: 'unpaid', refund_amount: 400 },
+      { ...approval, decision: 'cancelled', from_status: 'paid', to_status: 'unpaid', refund_amount: 0 },
     ];
     const received = rows.map((r) => financeCsvRow(r)['Received (GHS)']);
-    expect(received).toEqual(['1500.00', '1750.00', '0.00', '0.00', '-1750.00']);
+    expect(received).toEqual(['1500.00', '1750.00', '0.00', '0.00', '-1750.00', '-400.00', '0.00']);
     const [header, ...lines] = financeCsv(rows).trimEnd().split('\r\n');
     const column = header.split(',').indexOf('Received (GHS)');
-    expect(lines.map((l) => l.split(',')[column])).toEqual(['1500.00', '1750.00', '0.00', '0.00', '-1750.00']);
-    expect(lines.reduce((sum, l) => sum + Number(l.split(',')[column]), 0)).toBe(1500);
+    expect(lines.map((l) => l.split(',')[column])).toEqual(['1500.00', '1750.00', '0.00', '0.00', '-1750.00', '-400.00', '0.00']);
+    expect(lines.reduce((sum, l) => sum + Number(l.split(',')[column]), 0)).toBe(1100);
   });
 
   it('writes phone numbers as people write them, as text with no mark a spreadsheet would show', () => {

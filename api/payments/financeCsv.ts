@@ -15,10 +15,14 @@ export function phoneCell(stored: string | null) {
   return written.startsWith('+') ? `00${written.slice(1)}` : written;
 }
 
-/** The money a decision moved: in when it made a booking paid, out when it undid a payment, none otherwise. */
-export function moneyReceived(row: Pick<PaymentExportRow, 'amount' | 'from_status' | 'to_status'>) {
+/**
+ * The money a decision moved: in when it made a booking paid, out when it undid a payment (a
+ * cancellation the office approved gives back only its refund), none otherwise.
+ */
+export function moneyReceived(row: Pick<PaymentExportRow, 'amount' | 'from_status' | 'to_status' | 'decision' | 'refund_amount'>) {
   const amount = Number(row.amount);
   if (row.to_status === 'paid' && row.from_status !== 'paid') return amount;
+  if (row.from_status === 'paid' && row.decision === 'cancelled') return -Number(row.refund_amount ?? 0);
   if (row.from_status === 'paid' && row.to_status !== 'paid') return -amount;
   return 0;
 }

@@ -52,7 +52,7 @@ export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery)
  */
 export function paymentHistoryRows(db: Db, f: HistoryFilter) {
   return db<PaymentExportRow[]>`
-    SELECT h.at, h.decision, h.reason, h.from_status, h.to_status, h.actor_name, h.student_name, h.room_number, h.amount,
+    SELECT h.at, h.decision, h.reason, h.from_status, h.to_status, h.actor_name, h.student_name, h.room_number, h.amount, h.refund_amount,
            b.index_number, b.phone_number, b.reference AS booking_reference, b.payment_reference, s.name AS semester_name,
            (SELECT p.decision FROM payment_history p WHERE p.booking_id = h.booking_id AND p.position < h.position
              ORDER BY p.position DESC LIMIT 1) AS previous_decision
