@@ -79,6 +79,7 @@ export const MESSAGES = {
     updated: 'Semester Updated Successfully',
     genericError: 'An error occurred. Please try again.',
     hasBookings: 'This semester has rooms with bookings and cannot be deleted.',
+    hasOffers: 'A bed of this semester is offered to a student on the waitlist: it cannot be deleted until the offer ends.',
   },
   room: {
     semesterHint: 'Please select a Semester.',
@@ -95,6 +96,7 @@ export const MESSAGES = {
     created: 'Room created successfully',
     numberTaken: 'A room with this number already exists in this semester.',
     hasBookings: 'This room has pending or paid bookings and cannot be deleted.',
+    hasOffers: 'A bed of this room is offered to a student on the waitlist: it cannot be deleted until the offer ends.',
     noBedLeft: 'No Bed Left',
     updated: 'Room updated successfully',
     capacityBelowTaken: 'The room capacity cannot be below the number of beds already taken.',

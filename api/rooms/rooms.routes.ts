@@ -53,6 +53,8 @@ export function roomsRoutes(deps: AppDeps) {
         // visible now. A booking arriving after this commit finds no room and is refused.
         then: async (tx) => {
           if ((await read.bookings.activeBookingsOfRoom(tx, roomId)) > 0) throw conflict(MESSAGES.room.hasBookings);
+          // An offer holds a bed as a booking does: the student it waits for would find the room gone.
+          if (await read.waitlist.roomsHaveOpenOffers(tx, [roomId])) throw conflict(MESSAGES.room.hasOffers);
         },
       });
       return c.json({ data: room });

@@ -64,6 +64,7 @@ export function semestersRoutes(deps: AppDeps) {
         then: async (tx, events) => {
           const roomIds = events.flatMap((e) => ('room_ids' in e.data ? e.data.room_ids : []));
           if (await read.bookings.roomsHaveBookings(tx, roomIds)) throw conflict(MESSAGES.semester.hasBookings);
+          if (await read.waitlist.roomsHaveOpenOffers(tx, roomIds)) throw conflict(MESSAGES.semester.hasOffers);
           if ((await read.rooms.roomIdsOfSemester(tx, semesterId)).length > 0) throw conflict(MESSAGES.errors.conflict);
         },
       });

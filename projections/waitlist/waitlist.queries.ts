@@ -161,6 +161,14 @@ export async function openPlacesOf(db: Db, userId: string, semesterId?: string) 
   return rows.map((r) => r.semester_id);
 }
 
+/** Whether a bed of any of the rooms is offered to a student on the waitlist now. */
+export async function roomsHaveOpenOffers(db: Db, roomIds: readonly string[]) {
+  if (roomIds.length === 0) return false;
+  const [row] = await db<{ offered: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM waitlist_offers WHERE outcome = 'open' AND room_id = ANY(${[...roomIds]})) AS offered`;
+  return row.offered;
+}
+
 /** Open offers past their deadline, as the read model knows them: the stream's decider has the last word. */
 export function offersDue(db: Db, now: Date, limit: number) {
   return db<{ id: string; semester_id: string; user_id: string }[]>`

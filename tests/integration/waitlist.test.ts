@@ -165,6 +165,29 @@ describe('a bed that comes back', () => {
     expect(listed.body.data[0]).toMatchObject({ outcome: 'accepted', booking_id: res.body.data.id });
   });
 
+  it('keeps an offered room and its semester from deletion until the offer ends', async () => {
+    // A free bed when the student joins is offered at once: the room has no booking at all.
+    const semesterId = (await createSemester(t, superadmin.token)).id;
+    const room = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    const [first] = await inLine(semesterId, 1);
+    const offer = (await me(first, semesterId)).body.data.offer;
+    expect(offer.room_id).toBe(room.id);
+    const deleteRoom = () => t.call('DELETE', `/api/rooms/${room.id}`, { token: superadmin.token });
+    const refused = await deleteRoom();
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'A bed of this room is offered to a student on the waitlist: it cannot be deleted until the offer ends.',
+    );
+    const semester = await t.call('DELETE', `/api/semesters/${semesterId}`, { token: superadmin.token });
+    expect(semester.status).toBe(409);
+    expect(semester.body.message).toBe(
+      'A bed of this semester is offered to a student on the waitlist: it cannot be deleted until the offer ends.',
+    );
+    expect((await me(first, semesterId)).body.data.offer.id).toBe(offer.id);
+    expect((await decline(first, offer.id)).status).toBe(200);
+    expect((await deleteRoom()).status).toBe(200);
+  });
+
   it('declined goes to the next; the decliner keeps their place', async () => {
     const { semesterId, room } = await fullRoom();
     const [first, second] = await inLine(semesterId, 2);
