@@ -1,6 +1,7 @@
 import type { BookingForm } from '../../shared/records.ts';
 import type { PaymentDecisionKind, PaymentStatus } from '../../shared/constants.ts';
 import { registerUpcasters } from '../eventStore/upcasters.ts';
+import type { PaymentDecision } from './paymentDecision.ts';
 import { BOOKING_UPCASTERS } from './bookings.upcasters.ts';
 import { CANCELLATION_EVENT_TYPES, type CancellationEvent } from './cancellation.events.ts';
 
@@ -37,16 +38,6 @@ export type BedBooked = {
 };
 /** The version of BedBooked written now. */
 export const BED_BOOKED_VERSION = 2;
-
-type PaymentDecision = {
-  booking_id: string;
-  user_id: string;
-  semester_id: string;
-  room_id: string;
-  amount: number;
-  previous_status: 'pending' | 'paid' | 'unpaid';
-  at: string;
-};
 
 /** pending|unpaid → paid. `bed_taken`: approving a rejected booking takes a bed again. */
 export type PaymentApproved = { type: 'PaymentApproved'; data: PaymentDecision & { bed_taken: boolean } };

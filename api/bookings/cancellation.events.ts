@@ -1,13 +1,7 @@
-/** What every cancellation event says of its booking, as a payment decision does (bookings.events.ts). */
-type PaymentDecision = {
-  booking_id: string;
-  user_id: string;
-  semester_id: string;
-  room_id: string;
-  amount: number;
-  previous_status: 'pending' | 'paid';
-  at: string;
-};
+import type { PaymentDecision as Decision } from './paymentDecision.ts';
+
+/** What every cancellation event says of its booking: a cancelled booking was pending or paid. */
+type PaymentDecision = Decision<'pending' | 'paid'>;
 
 /**
  * A student's cancellation of their booking, on the booking's stream. `request`: the student's
