@@ -15,6 +15,8 @@ import { createTestApp, TestClock, type TestApp } from '../helpers/testApp.ts';
 import { createTestDatabase } from '../helpers/testDatabase.ts';
 
 /** A hostel backed up and restored into a fresh database answers every list as the original did. */
+// One clock for both: answers that say when they were given (stats' as_of) then agree.
+const clock = new TestClock();
 let original: TestApp;
 let restored: TestApp;
 let dir: string;
@@ -33,7 +35,7 @@ const catchUp = async (t: TestApp) => {
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'hostel-backup-'));
   file = path.join(dir, 'hostel.backup.gz');
-  original = await createTestApp({ clock: new TestClock() });
+  original = await createTestApp({ clock });
   superadmin = await loginSuperadmin(original);
   const admin = await createAdmin(original);
   semesterIds = [
@@ -48,7 +50,11 @@ beforeAll(async () => {
   const students = [];
   for (let i = 0; i < 8; i++) students.push(await registerStudent(original, { gender: i % 2 ? 'male' : 'female' }));
   const bookings = [];
-  for (const [i, s] of students.entries()) bookings.push(await bookOk(original, s.token, rooms[(i % 2) + (i >= 4 ? 2 : 0)]));
+  for (const [i, s] of students.entries()) {
+    // A minute apart, as real bookings are: lists order by time, and ties may fall either way.
+    clock.advance(60_000);
+    bookings.push(await bookOk(original, s.token, rooms[(i % 2) + (i >= 4 ? 2 : 0)]));
+  }
   bookingIds = bookings.map((b) => b.id);
   userIds = [superadmin.user.id, admin.user.id, ...students.map((s) => s.user.id)];
   // Every state: paid, rejected, approved then revoked, cancelled, cancellation requested, pending.
@@ -72,7 +78,7 @@ beforeAll(async () => {
   // The restored hostel starts as `npm start` does: migrations, then read models built from the log.
   const { rebuilt } = await prepareDatabase(db.sql);
   expect(rebuilt.sort()).toEqual(projections.map((p) => p.name).sort());
-  restored = await createTestApp({ db, clock: new TestClock() });
+  restored = await createTestApp({ db, clock });
   await catchUp(restored);
 });
 afterAll(async () => {
@@ -134,6 +140,39 @@ describe('backup and restore', () => {
     const [{ position }] = await restored.sql<{ position: number }[]>`
       SELECT min(global_position) AS position FROM events WHERE stream_id LIKE ${`%${booking.id}%`}`;
     expect(position).toBeGreaterThan(last);
+  });
+
+  it('reads the log at one moment: an append committed while it reads is in neither table', async () => {
+    const db = await createTestDatabase();
+    const locker = await db.sql.reserve();
+    try {
+      const append = async (id: string) => {
+        await locker`INSERT INTO streams (stream_id, stream_type, version) VALUES (${`note-${id}`}, 'note', 1)`;
+        await locker`INSERT INTO events (stream_id, stream_position, event_id, event_type, data)
+                     VALUES (${`note-${id}`}, 1, ${`event-${id}`}, 'NoteWritten', '{}')`;
+      };
+      await append('before');
+      // A writer holds the events table while the backup has read streams and waits for events.
+      await locker`BEGIN`;
+      await locker`LOCK TABLE events IN ACCESS EXCLUSIVE MODE`;
+      const taking = takeBackup(db.sql, path.join(dir, 'moment.gz'));
+      for (let waited = 0; ; waited += 20) {
+        const [{ blocked }] = await db.sql<{ blocked: number }[]>`SELECT count(*)::int AS blocked FROM pg_locks WHERE NOT granted`;
+        if (blocked > 0) break;
+        expect(waited, 'the backup never waited for the events table').toBeLessThan(10_000);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await append('during');
+      await locker`COMMIT`;
+      const header = await taking;
+      expect(header.tables.map((t) => [t.name, t.rows])).toEqual([
+        ['streams', 1],
+        ['events', 1],
+      ]);
+    } finally {
+      locker.release();
+      await db.drop();
+    }
   });
 
   it('refuses a database that already holds a hostel, writing nothing', async () => {
