@@ -31,6 +31,20 @@ export async function checkBackup(file: string): Promise<BackupHeader> {
 export async function readBackup(file: string, onTable: (table: TableRows) => Promise<void>): Promise<BackupHeader> {
   const hash = createHash('sha256');
   const lines = linesOf(file);
+  try {
+    return await readTables(file, lines, hash, onTable);
+  } finally {
+    // Closes the file when a caller's onTable failed part way.
+    await lines.return(undefined);
+  }
+}
+
+async function readTables(
+  file: string,
+  lines: AsyncGenerator<Buffer>,
+  hash: ReturnType<typeof createHash>,
+  onTable: (table: TableRows) => Promise<void>,
+): Promise<BackupHeader> {
   const header = parseHeader((await lines.next()).value, file);
   for (const table of header.tables) {
     let rows = 0;

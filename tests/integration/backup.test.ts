@@ -196,6 +196,10 @@ describe('backup and restore', () => {
       const bytes = await fs.readFile(file);
       await fs.writeFile(cut, bytes.subarray(0, bytes.length - 40));
       await expect(restoreBackup(db.sql, cut)).rejects.toThrow(/the backup is damaged|incomplete/);
+      const [header, ...rest] = body.split('\n');
+      const future = path.join(dir, 'future.gz');
+      await fs.writeFile(future, zlib.gzipSync([JSON.stringify({ ...JSON.parse(header), migration: '999_later' }), ...rest].join('\n')));
+      await expect(restoreBackup(db.sql, future)).rejects.toThrow(/made by a newer version of Hostel \(schema 999_later\)/);
       const notOne = path.join(dir, 'not-a-backup.gz');
       await fs.writeFile(notOne, 'hello');
       await expect(restoreBackup(db.sql, notOne)).rejects.toThrow(/cannot be decompressed/);
