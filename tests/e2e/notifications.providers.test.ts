@@ -79,11 +79,20 @@ describeInBrowser('the Notifications page, with an SMS gateway and a mail server
     expect(hubtel.received[0].Content).toMatch(/GHS/);
 
     // The booking's timeline tells its messages among its steps: the refused SMS, the email, the resent SMS.
+    // The gateway has the SMS before its sending is recorded: the page is opened again until it says so.
     await page.getByRole('link', { name: 'Kwame Asare' }).first().click();
     const timeline = page.getByRole('list', { name: 'Payment history' });
     await timeline.getByText('Bed booked').waitFor();
+    const bookingPage = page.url();
     await expect
-      .poll(async () => (await timeline.getByRole('listitem').allTextContents()).join(' | '), { timeout: 30_000 })
+      .poll(
+        async () => {
+          await page.goto(bookingPage);
+          await timeline.getByText('Bed booked').waitFor();
+          return (await timeline.getByRole('listitem').allTextContents()).join(' | ');
+        },
+        { timeout: 30_000 },
+      )
       .toMatch(
         /SMS to the student: Booking made Failed.*Email to the student: Room N2 is held for you.* Sent.*SMS to the student: Booking made Sent/,
       );
