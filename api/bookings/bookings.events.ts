@@ -1,5 +1,6 @@
 import type { BookingForm } from '../../shared/records.ts';
 import type { PaymentDecisionKind, PaymentStatus } from '../../shared/constants.ts';
+import { registerPersonalData } from '../eventStore/personalData.ts';
 import { registerUpcasters } from '../eventStore/upcasters.ts';
 import type { PaymentDecision } from './paymentDecision.ts';
 import { BOOKING_UPCASTERS } from './bookings.upcasters.ts';
@@ -7,6 +8,29 @@ import { CANCELLATION_EVENT_TYPES, type CancellationEvent } from './cancellation
 
 // Whatever reads bookings' events loads this module: older ones are lifted as they are read.
 registerUpcasters(BOOKING_UPCASTERS);
+
+/** The form's personal fields, as a forgotten student's booking reads (docs/personal-data.md). */
+export const FORGOTTEN_STUDENT = {
+  full_name: 'Deleted student',
+  index_number: '',
+  dob: null,
+  marital_status: '',
+  nationality: '',
+  program_of_study: '',
+  phone_number: '',
+  email_address: '',
+  house_address: '',
+  emergency_contact_name: '',
+  emergency_contact_relationship: '',
+  emergency_contact_phone_number: '',
+  emergency_contact_house_address: '',
+  medical_condition: null,
+} as const;
+registerPersonalData({
+  BedBooked: { subject: 'user_id', forgotten: FORGOTTEN_STUDENT },
+  PaymentReferenceGiven: { subject: 'user_id', forgotten: { payment_reference: null } },
+  PaymentQuestionAsked: { subject: 'user_id', forgotten: { payment_reference: null } },
+});
 
 /**
  * Booking events, stream `booking-<booking_id>`. Every event's data carries `at`, the moment

@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/connect.ts';
 import { appendedEvent, type AppendedRow } from './rows.ts';
 import { upcast } from './upcasters.ts';
+import { destroyKeys, forgottenBy, seal, sealingKeys, subjectOf } from './personalData.ts';
 import {
   ConcurrencyError,
   type EventMetadata,
@@ -51,8 +52,9 @@ export async function appendToStream(
   const metadataJson = JSON.stringify(metadata);
   const ids = events.map(() => newId());
   const dataJson = events.map((e) => JSON.stringify(e.data ?? {}));
+  const storedJson = await sealed(tx, events, dataJson);
   const stream = streamStatement(streamId, expected);
-  const insert = n === 1 ? insertOne(ids[0], events[0], dataJson[0]) : insertMany(ids, events, dataJson);
+  const insert = n === 1 ? insertOne(ids[0], events[0], storedJson[0]) : insertMany(ids, events, storedJson);
   const appending = tx
     .unsafe<AppendedRow[]>(
       `WITH s AS (${stream.text})
@@ -83,6 +85,23 @@ export async function appendToStream(
   const rows = await appending;
   rows.sort((a, b) => a.stream_position - b.stream_position);
   return rows.map((row, i) => appendedEvent(row, written[i]));
+}
+
+/**
+ * The data as stored: each event's personal fields sealed with its person's key (personalData.ts),
+ * which costs a round trip only for a person whose key this process has not read yet. An event
+ * that forgets a person destroys their key in the same transaction.
+ */
+async function sealed(tx: Tx, events: readonly NewEvent[], dataJson: readonly string[]): Promise<string[]> {
+  const forgotten = forgottenBy(events);
+  if (forgotten.length > 0) await destroyKeys(tx, forgotten);
+  const subjects = events.map((e) => subjectOf(e.type, e.data));
+  if (subjects.every((s) => s === null)) return [...dataJson];
+  const keys = await sealingKeys(tx, subjects.filter((s) => s !== null));
+  return events.map((e, i) => {
+    const subject = subjects[i];
+    return subject === null ? dataJson[i] : JSON.stringify(seal(e.type, JSON.parse(dataJson[i]), subject, keys.get(subject)!));
+  });
 }
 
 /**

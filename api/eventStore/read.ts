@@ -1,4 +1,5 @@
 import type { Db } from '../db/connect.ts';
+import { KEY_COLUMN, KEY_JOIN, SEALED } from './personalData.ts';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows.ts';
 import type { StoredEvent } from './types.ts';
 
@@ -8,7 +9,7 @@ export const LOG_START: Checkpoint = { transactionId: '0', globalPosition: 0 };
 
 export async function readStream(db: Db, streamId: string): Promise<StoredEvent[]> {
   const rows = await db.unsafe<EventRow[]>(
-    `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_position`,
+    `SELECT ${EVENT_COLUMNS}, ${KEY_COLUMN} FROM events ${KEY_JOIN} WHERE stream_id = $1 ORDER BY stream_position`,
     [streamId],
     // Prepared: an unprepared text costs a describe round trip first, on every command.
     { prepare: true },
@@ -43,7 +44,7 @@ export async function readAll(
   const rows = await db.unsafe<(EventRow & { horizon: string })[]>(
     `WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
           batch AS (
-            SELECT ${EVENT_COLUMNS}, transaction_id AS tx FROM events, h
+            SELECT ${EVENT_COLUMNS}, ${KEY_COLUMN}, transaction_id AS tx FROM events ${KEY_JOIN}, h
              WHERE (events.transaction_id, events.global_position) > ($1::xid8, $2::bigint)
                AND events.transaction_id < h.xmin
                ${typeFilter}
@@ -76,7 +77,7 @@ export async function* readAllInBatches(
   const params: unknown[] = [opts.fromPosition ?? 0];
   if (opts.types) params.push(opts.types);
   const query = db.unsafe<EventRow[]>(
-    `SELECT ${EVENT_COLUMNS} FROM events
+    `SELECT ${EVENT_COLUMNS}, ${KEY_COLUMN} FROM events ${KEY_JOIN}
       WHERE global_position > $1 ${opts.types ? 'AND event_type = ANY($2::text[])' : ''}
       ORDER BY global_position`,
     params as never[],
@@ -93,12 +94,20 @@ export async function currentHorizon(db: Db): Promise<Checkpoint> {
   return { transactionId: xmin, globalPosition: 0 };
 }
 
-/** The events of `types` in transactions below `horizon`, as a relation for SQL that reads the log itself. */
-export function logBelow(horizon: Checkpoint, types: readonly string[]): string {
+/**
+ * The events of `types` in transactions below `horizon`, as a relation for SQL that reads the log
+ * itself, shaped as the events table. With `unsealed` (a table fillUnsealed filled), each sealed
+ * event's data has its personal fields back in the clear, or as forgotten.
+ */
+export function logBelow(horizon: Checkpoint, types: readonly string[], unsealed?: string): string {
   if (!/^\d+$/.test(horizon.transactionId)) throw new Error(`not a transaction id: ${horizon.transactionId}`);
   if (!types.every((t) => /^\w+$/.test(t))) throw new Error(`not event types: ${types.join(', ')}`);
-  return `(SELECT * FROM public.events WHERE transaction_id < '${horizon.transactionId}'::xid8
-            AND event_type IN (${types.map((t) => `'${t}'`).join(', ')}))`;
+  const where = `e.transaction_id < '${horizon.transactionId}'::xid8 AND e.event_type IN (${types.map((t) => `'${t}'`).join(', ')})`;
+  if (!unsealed) return `(SELECT * FROM public.events e WHERE ${where})`;
+  if (!/^[\w.]+$/.test(unsealed)) throw new Error(`not a table: ${unsealed}`);
+  return `(SELECT e.global_position, e.transaction_id, e.stream_id, e.stream_position, e.event_id, e.event_type, e.schema_version,
+                 CASE WHEN u.event_id IS NULL THEN e.data ELSE (e.data - '${SEALED}') || u.data END AS data, e.metadata, e.created_at
+            FROM public.events e LEFT JOIN ${unsealed} u ON u.event_id = e.event_id WHERE ${where})`;
 }
 
 /**
@@ -112,7 +121,7 @@ export async function* readBelowHorizon(
   opts: { types: readonly string[]; batchSize: number },
 ): AsyncGenerator<StoredEvent[]> {
   const query = db.unsafe<EventRow[]>(
-    `SELECT ${EVENT_COLUMNS} FROM events
+    `SELECT ${EVENT_COLUMNS}, ${KEY_COLUMN} FROM events ${KEY_JOIN}
       WHERE events.transaction_id < $1::xid8 AND event_type = ANY($2::text[])
       ORDER BY events.transaction_id, events.global_position`,
     [horizon.transactionId, opts.types] as never[],
@@ -127,7 +136,7 @@ export async function* readBelowHorizon(
  */
 export async function readCommittedAfter(db: Db, after: Checkpoint, opts: { types: readonly string[]; limit: number }) {
   const rows = await db.unsafe<EventRow[]>(
-    `SELECT ${EVENT_COLUMNS} FROM events
+    `SELECT ${EVENT_COLUMNS}, ${KEY_COLUMN} FROM events ${KEY_JOIN}
       WHERE (events.transaction_id, events.global_position) > ($1::xid8, $2::bigint) AND event_type = ANY($3::text[])
       ORDER BY events.transaction_id, events.global_position LIMIT $4`,
     [after.transactionId, after.globalPosition, opts.types, opts.limit] as never[],

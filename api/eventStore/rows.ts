@@ -1,5 +1,6 @@
 import type { StoredEvent } from './types.ts';
 import { upcast } from './upcasters.ts';
+import { unseal } from './personalData.ts';
 
 /** Columns every event read selects, in the shape `toStoredEvent` expects. */
 export const EVENT_COLUMNS = `global_position, transaction_id::text AS transaction_id, stream_id, stream_position,
@@ -16,6 +17,8 @@ export type EventRow = {
   data: unknown;
   metadata: StoredEvent['metadata'];
   created_at: Date;
+  /** Its person's key, when the read joined it (KEY_JOIN): null once they are forgotten. */
+  personal_key?: Buffer | null;
 };
 
 export function toStoredEvent(row: EventRow): StoredEvent {
@@ -27,7 +30,7 @@ export function toStoredEvent(row: EventRow): StoredEvent {
     eventId: row.event_id,
     type: row.event_type,
     schemaVersion: row.schema_version,
-    data: row.data,
+    data: unseal(row.event_type, row.data, row.personal_key),
     metadata: row.metadata,
     createdAt: row.created_at,
   });

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { registerPersonalData } from '../eventStore/personalData.ts';
+
+// Where a message went and what it said are its student's (docs/personal-data.md).
+registerPersonalData({ NotificationQueued: { subject: 'user_id', forgotten: { to: '', text: '' } } });
 
 /**
  * Notification events, stream `notification-<notification_id>`. The id of a notification the

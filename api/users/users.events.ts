@@ -1,4 +1,21 @@
 import type { Role } from '../../shared/constants.ts';
+import { registerForgetting, registerPersonalData } from '../eventStore/personalData.ts';
+
+/**
+ * What a user's events say of them as a person is sealed with their key (docs/personal-data.md),
+ * and a deletion forgets them: their key is destroyed in the deletion's own transaction.
+ */
+const USER = 'user_id';
+registerPersonalData({
+  UserRegistered: {
+    subject: USER,
+    forgotten: { fname: 'Deleted', lname: 'user', phone_number: '', email: '', password_hash: '', country: '', program: null },
+  },
+  PasswordReset: { subject: USER, forgotten: { password_hash: '' } },
+  PasswordChanged: { subject: USER, forgotten: { password_hash: '' } },
+  UserContactCorrected: { subject: USER, forgotten: { email: '', phone_number: '' } },
+});
+registerForgetting('UserDeleted', USER);
 
 /**
  * User events, stream `user-<user_id>`. Every event's data carries `at`, the moment of the

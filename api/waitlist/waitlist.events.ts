@@ -1,9 +1,14 @@
+import { registerPersonalData } from '../eventStore/personalData.ts';
+
 /**
  * Waitlist events, stream `waitlist-<semester_id>-<user_id>`: one student's place in one
  * semester's line, and the offers made to them. Every event carries `semester_id`, `user_id`
  * and `at` (the injected clock's moment of the decision).
  */
 type Place = { semester_id: string; user_id: string; at: string };
+
+// The name a student joins the line with is theirs (docs/personal-data.md).
+registerPersonalData({ WaitlistJoined: { subject: 'user_id', forgotten: { full_name: 'Deleted student' } } });
 
 /** Why an offer went where it did: what freed the bed, the place in line, and who ahead was passed over. */
 export type OfferWhy = {

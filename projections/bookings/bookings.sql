@@ -12,7 +12,7 @@ CREATE TABLE bookings (
   full_name                        text NOT NULL,
   index_number                     text NOT NULL,
   gender                           text NOT NULL,
-  dob                              date NOT NULL,
+  dob                              date,
   marital_status                   text NOT NULL,
   nationality                      text NOT NULL,
   program_of_study                 text NOT NULL,

@@ -2,6 +2,7 @@ import type { Sql, Tx } from '../../api/db/connect.ts';
 import { READ_MODELS_CHANNEL } from '../../api/db/notices.ts';
 import { currentHorizon, logBelow, readAll, readBelowHorizon, readCommittedAfter, type Checkpoint } from '../../api/eventStore/read.ts';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
+import { fillUnsealed } from '../../api/eventStore/unsealed.ts';
 import { ensureCheckpoint } from '../asyncRunner.ts';
 import { fingerprintOf, type Projection } from '../projection.ts';
 import { addLater, brokeARule, createShadowTables, dropRules, type Later } from './shadowTables.ts';
@@ -33,7 +34,10 @@ export async function rebuildProjections(
   await sql.unsafe(`CREATE SCHEMA ${schema}`);
   try {
     const horizon = await currentHorizon(sql);
-    const filled = await inTurns(list, AT_ONCE, (p) => fill(sql, schema, p, horizon));
+    // Personal fields are opened once, in Node, for every fold that reads them.
+    const unsealed = `${schema}.unsealed`;
+    await fillUnsealed(sql, unsealed, horizon, [...new Set(list.filter((p) => p.fold).flatMap((p) => p.handles))]);
+    const filled = await inTurns(list, AT_ONCE, (p) => fill(sql, schema, p, horizon, unsealed));
     const results: RebuildResult[] = [];
     for (const { p, later, ruled, events, folded } of filled) {
       const caughtUp = await catchUpAndSwap(sql, schema, p, horizon, later, ruled);
@@ -48,9 +52,9 @@ export async function rebuildProjections(
 }
 
 /** The read model's new tables, filled from the log below the horizon, with their indexes and (when its rows allow) rules. */
-async function fill(sql: Sql, schema: string, p: Projection, horizon: Checkpoint) {
+async function fill(sql: Sql, schema: string, p: Projection, horizon: Checkpoint, unsealed: string) {
   const later = (await sql.begin((tx) => createShadowTables(tx, schema, p))) as Later[];
-  const log = logBelow(horizon, p.handles);
+  const log = logBelow(horizon, p.handles, unsealed);
   const [{ events }] = await sql.unsafe<{ events: number }[]>(`SELECT count(*)::int AS events FROM ${log} e`);
   const folded = p.fold ? await inSchema(sql, schema, (tx) => p.fold!(tx, log)) : false;
   if (!folded) {

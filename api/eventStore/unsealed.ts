@@ -1,0 +1,32 @@
+import type { Sql } from '../db/connect.ts';
+import { KEY_COLUMN, KEY_JOIN, personalEventTypes, SEALED, unseal } from './personalData.ts';
+import type { Checkpoint } from './read.ts';
+
+const BATCH = 5000;
+
+/**
+ * For the SQL that folds the log (a rebuild): the personal fields of every sealed event below the
+ * horizon, opened here (PostgreSQL has no AES-GCM of its own) into the table `table`, which
+ * `logBelow` then lays over the events' data. A forgotten person's fields are there as forgotten.
+ * The table lives in the rebuild's own schema and goes with it. Answers how many events it opened.
+ */
+export async function fillUnsealed(sql: Sql, table: string, horizon: Checkpoint, types: readonly string[]): Promise<number> {
+  await sql.unsafe(`CREATE UNLOGGED TABLE ${table} (event_id text PRIMARY KEY, data jsonb NOT NULL)`);
+  const sealedTypes = types.filter((t) => personalEventTypes().includes(t));
+  if (sealedTypes.length === 0) return 0;
+  let opened = 0;
+  const query = sql.unsafe<{ event_id: string; event_type: string; sealed: unknown; personal_key: Buffer | null }[]>(
+    `SELECT events.event_id, events.event_type, jsonb_build_object('${SEALED}', events.data->'${SEALED}') AS sealed, ${KEY_COLUMN}
+       FROM events ${KEY_JOIN}
+      WHERE events.transaction_id < $1::xid8 AND events.event_type = ANY($2::text[]) AND events.data ? '${SEALED}'`,
+    [horizon.transactionId, sealedTypes] as never[],
+  );
+  for await (const rows of query.cursor(BATCH)) {
+    const fields = Object.fromEntries(rows.map((r) => [r.event_id, unseal(r.event_type, r.sealed, r.personal_key)]));
+    await sql.unsafe(`INSERT INTO ${table} (event_id, data) SELECT key, value FROM jsonb_each($1::text::jsonb)`, [
+      JSON.stringify(fields),
+    ]);
+    opened += rows.length;
+  }
+  return opened;
+}
