@@ -92,3 +92,18 @@ export function updateRow(db: Db, table: string, columns: readonly string[], whe
     prepare: true,
   });
 }
+
+/**
+ * Gives the rows of `table` where `column` is `id` the values a forgotten person's events read
+ * with (`forgotten`, by column name), as a rebuild after the forgetting would: what a read model
+ * copied of their personal data goes when their key does.
+ */
+export function forgetRows(db: Db, table: string, forgotten: Readonly<Record<string, unknown>>, column: string, id: string) {
+  const columns = Object.keys(forgotten).map((c) => `"${c}"`);
+  return db.unsafe(
+    `UPDATE ${table} AS r SET (${columns.join(', ')}) = (SELECT ${columns.map((c) => `f.${c}`).join(', ')}
+       FROM jsonb_populate_record(r, $1::text::jsonb) AS f) WHERE r.${column} = $2`,
+    [JSON.stringify(forgotten), id],
+    { prepare: true },
+  );
+}

@@ -97,7 +97,10 @@ async function sealed(tx: Tx, events: readonly NewEvent[], dataJson: readonly st
   if (forgotten.length > 0) await destroyKeys(tx, forgotten);
   const subjects = events.map((e) => subjectOf(e.type, e.data));
   if (subjects.every((s) => s === null)) return [...dataJson];
-  const keys = await sealingKeys(tx, subjects.filter((s) => s !== null));
+  const keys = await sealingKeys(
+    tx,
+    subjects.filter((s) => s !== null),
+  );
   return events.map((e, i) => {
     const subject = subjects[i];
     return subject === null ? dataJson[i] : JSON.stringify(seal(e.type, JSON.parse(dataJson[i]), subject, keys.get(subject)!));

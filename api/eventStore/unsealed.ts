@@ -1,6 +1,6 @@
 import type { Sql } from '../db/connect.ts';
 import { KEY_COLUMN, KEY_JOIN, personalEventTypes, SEALED, unseal } from './personalData.ts';
-import type { Checkpoint } from './read.ts';
+import { logBelow, type Checkpoint } from './read.ts';
 
 const BATCH = 5000;
 
@@ -23,10 +23,14 @@ export async function fillUnsealed(sql: Sql, table: string, horizon: Checkpoint,
   );
   for await (const rows of query.cursor(BATCH)) {
     const fields = Object.fromEntries(rows.map((r) => [r.event_id, unseal(r.event_type, r.sealed, r.personal_key)]));
-    await sql.unsafe(`INSERT INTO ${table} (event_id, data) SELECT key, value FROM jsonb_each($1::text::jsonb)`, [
-      JSON.stringify(fields),
-    ]);
+    await sql.unsafe(`INSERT INTO ${table} (event_id, data) SELECT key, value FROM jsonb_each($1::text::jsonb)`, [JSON.stringify(fields)]);
     opened += rows.length;
   }
   return opened;
+}
+
+/** The log below the horizon as folds read it, with personal fields opened into `schema`.unsealed. */
+export async function foldableLog(sql: Sql, schema: string, horizon: Checkpoint, types: readonly string[]): Promise<string> {
+  await fillUnsealed(sql, `${schema}.unsealed`, horizon, types);
+  return logBelow(horizon, types, `${schema}.unsealed`);
 }

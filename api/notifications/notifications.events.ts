@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { registerPersonalData } from '../eventStore/personalData.ts';
 
 // Where a message went and what it said are its student's (docs/personal-data.md).
-registerPersonalData({ NotificationQueued: { subject: 'user_id', forgotten: { to: '', text: '' } } });
+export const FORGOTTEN_MESSAGE = { to: '', text: '' } as const;
+registerPersonalData({ NotificationQueued: { subject: 'user_id', forgotten: FORGOTTEN_MESSAGE } });
 
 /**
  * Notification events, stream `notification-<notification_id>`. The id of a notification the

@@ -6,11 +6,18 @@ import { registerForgetting, registerPersonalData } from '../eventStore/personal
  * and a deletion forgets them: their key is destroyed in the deletion's own transaction.
  */
 const USER = 'user_id';
+/** A registration's personal fields, as a forgotten person's reads. */
+export const FORGOTTEN_ACCOUNT = {
+  fname: 'Deleted',
+  lname: 'user',
+  phone_number: '',
+  email: '',
+  password_hash: '',
+  country: '',
+  program: null,
+} as const;
 registerPersonalData({
-  UserRegistered: {
-    subject: USER,
-    forgotten: { fname: 'Deleted', lname: 'user', phone_number: '', email: '', password_hash: '', country: '', program: null },
-  },
+  UserRegistered: { subject: USER, forgotten: FORGOTTEN_ACCOUNT },
   PasswordReset: { subject: USER, forgotten: { password_hash: '' } },
   PasswordChanged: { subject: USER, forgotten: { password_hash: '' } },
   UserContactCorrected: { subject: USER, forgotten: { email: '', phone_number: '' } },

@@ -8,7 +8,8 @@ import { registerPersonalData } from '../eventStore/personalData.ts';
 type Place = { semester_id: string; user_id: string; at: string };
 
 // The name a student joins the line with is theirs (docs/personal-data.md).
-registerPersonalData({ WaitlistJoined: { subject: 'user_id', forgotten: { full_name: 'Deleted student' } } });
+export const FORGOTTEN_IN_LINE = { full_name: 'Deleted student' } as const;
+registerPersonalData({ WaitlistJoined: { subject: 'user_id', forgotten: FORGOTTEN_IN_LINE } });
 
 /** Why an offer went where it did: what freed the bed, the place in line, and who ahead was passed over. */
 export type OfferWhy = {

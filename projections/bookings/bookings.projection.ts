@@ -1,6 +1,7 @@
 import {
   BOOKING_EVENT_TYPES,
   DECISION_OF,
+  FORGOTTEN_STUDENT,
   PAID_DECISIONS,
   RELEASING_DECISIONS,
   type BookingEvent,
@@ -8,7 +9,7 @@ import {
 } from '../../api/bookings/bookings.events.ts';
 import { derivedBookingReferenceSql, LEGACY_HOLD_HOURS } from '../../api/bookings/bookings.upcasters.ts';
 import type { UserDeleted } from '../../api/users/users.events.ts';
-import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
+import { definitionOf, forgetRows, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 import { CANCELLATION_EVENT_TYPES } from '../../api/bookings/cancellation.events.ts';
 import { cancellationOf } from './cancellationOf.ts';
 import { applyArrival, foldArrivals } from './arrivals.fold.ts';
@@ -16,6 +17,8 @@ import { applyArrival, foldArrivals } from './arrivals.fold.ts';
 const AMOUNT_AFTER_MOVE_SQL = `CASE WHEN m.data->>'payment_status' = 'pending' THEN m.data->'amount_after' ELSE m.data->'amount_before' END`;
 
 const BOOKING = rowOf('bookings', { id: 'booking_id', created_at: 'at', updated_at: 'at' });
+/** A deleted student's bookings read as their events do once the student is forgotten. */
+const FORGOTTEN_BOOKING = { ...FORGOTTEN_STUDENT, payment_reference: null };
 const PAID = PAID_DECISIONS.map((t) => `'${t}'`).join(', ');
 /** A booking decided or released no longer waits for its payment: no review, no question. */
 const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_question_at = NULL';
@@ -33,7 +36,7 @@ const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_quest
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
-  version: 11,
+  version: 12,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -77,6 +80,7 @@ export const bookingsProjection: InlineProjection = {
           await db`UPDATE bookings SET payment_status = 'unpaid', hold_until = NULL, ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
                     WHERE id = ANY(${ids})`;
         await db`UPDATE bookings SET student_deleted = true WHERE user_id = ${event.data.user_id}`;
+        await forgetRows(db, 'bookings', FORGOTTEN_BOOKING, 'user_id', event.data.user_id);
         return;
       }
       case 'PaymentReferenceGiven':

@@ -1,5 +1,6 @@
-import { NOTIFICATION_EVENT_TYPES, type NotificationEvent } from '../../api/notifications/notifications.events.ts';
-import { definitionOf, insertRow, rowOf, type AsyncProjection } from '../projection.ts';
+import { FORGOTTEN_MESSAGE, NOTIFICATION_EVENT_TYPES, type NotificationEvent } from '../../api/notifications/notifications.events.ts';
+import type { UserDeleted } from '../../api/users/users.events.ts';
+import { definitionOf, forgetRows, insertRow, rowOf, type AsyncProjection } from '../projection.ts';
 
 const QUEUED = rowOf('notifications', { id: 'notification_id', queued_at: 'at', updated_at: 'at' });
 
@@ -10,12 +11,16 @@ const QUEUED = rowOf('notifications', { id: 'notification_id', queued_at: 'at', 
  */
 export const notificationsProjection: AsyncProjection = {
   name: 'notifications',
-  version: 1,
+  version: 2,
   mode: 'async',
-  handles: NOTIFICATION_EVENT_TYPES,
+  handles: [...NOTIFICATION_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'notifications.sql'),
   apply: async (db, stored) => {
-    const event = { type: stored.type, data: stored.data } as NotificationEvent;
+    const event = { type: stored.type, data: stored.data } as NotificationEvent | UserDeleted;
+    if (event.type === 'UserDeleted') {
+      await forgetRows(db, 'notifications', FORGOTTEN_MESSAGE, 'user_id', event.data.user_id);
+      return;
+    }
     const d = event.data;
     switch (event.type) {
       case 'NotificationQueued':

@@ -1,4 +1,5 @@
-import { DECISION_OF } from '../../api/bookings/bookings.events.ts';
+import { DECISION_OF, FORGOTTEN_STUDENT } from '../../api/bookings/bookings.events.ts';
+import { FORGOTTEN_ACCOUNT } from '../../api/users/users.events.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
 
@@ -6,6 +7,8 @@ import { definitionOf, type AsyncProjection } from '../projection.ts';
 const LEAVES_PAID = ['PaymentApproved', 'PaymentConfirmed', 'CancellationRequested', 'CancellationRefused'];
 /** What the office gives back on an approved cancellation, shown as a refund; null otherwise. */
 const REFUND_SQL = (data: string) => `CASE WHEN (${data}->>'refund')::boolean THEN (${data}->>'refund_amount')::numeric END`;
+
+const FORGOTTEN_PERSON = `${FORGOTTEN_ACCOUNT.fname} ${FORGOTTEN_ACCOUNT.lname}`;
 
 /**
  * The audit trail of payment decisions. Names come from the read model's own tables, filled from
@@ -15,9 +18,9 @@ const REFUND_SQL = (data: string) => `CASE WHEN (${data}->>'refund')::boolean TH
  */
 export const paymentHistoryProjection: AsyncProjection = {
   name: 'payment_history',
-  version: 6,
+  version: 7,
   mode: 'async',
-  handles: ['UserRegistered', 'BedBooked', 'BookingMoved', ...Object.keys(DECISION_OF)],
+  handles: ['UserRegistered', 'BedBooked', 'BookingMoved', ...Object.keys(DECISION_OF), 'UserDeleted'],
   ...definitionOf(import.meta.url, 'paymentHistory.sql'),
   apply: async (db, event) => {
     const d = event.data;
@@ -31,6 +34,16 @@ export const paymentHistoryProjection: AsyncProjection = {
         await db`INSERT INTO payment_history_bookings (booking_id, student_id, full_name, room_number)
                  VALUES (${d.booking_id}, ${d.user_id}, ${d.full_name}, ${d.room_number})
                  ON CONFLICT (booking_id) DO NOTHING`;
+        return;
+      // A deleted person is named as their events read once they are forgotten.
+      case 'UserDeleted':
+        await db`UPDATE payment_history_bookings SET full_name = ${FORGOTTEN_STUDENT.full_name} WHERE student_id = ${d.user_id}`;
+        await db`UPDATE payment_history_people SET name = ${FORGOTTEN_PERSON} WHERE user_id = ${d.user_id}`;
+        await db`UPDATE payment_history SET student_name = ${FORGOTTEN_STUDENT.full_name} WHERE student_id = ${d.user_id}`;
+        await db`UPDATE payment_history h
+                    SET actor_name = coalesce((SELECT name FROM payment_history_people p WHERE p.user_id = h.actor_id),
+                                              CASE WHEN h.actor_id = h.student_id THEN ${FORGOTTEN_STUDENT.full_name} END, h.actor_name)
+                  WHERE h.actor_id = ${d.user_id} AND h.decision <> 'confirmed'`;
         return;
       // Decisions after it name the new room; those before keep the room they were taken in.
       case 'BookingMoved':

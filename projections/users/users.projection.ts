@@ -1,6 +1,6 @@
 import type { UserEvent } from '../../api/users/users.events.ts';
-import { SESSION_ENDING_EVENTS, USER_EVENT_TYPES } from '../../api/users/users.events.ts';
-import { definitionOf, insertRow, rowOf, type InlineProjection } from '../projection.ts';
+import { FORGOTTEN_ACCOUNT, SESSION_ENDING_EVENTS, USER_EVENT_TYPES } from '../../api/users/users.events.ts';
+import { definitionOf, forgetRows, insertRow, rowOf, type InlineProjection } from '../projection.ts';
 
 const ACCOUNT = rowOf('users', { id: 'user_id', created_at: 'at' });
 const REVOKED_TOKEN = rowOf('revoked_tokens', {});
@@ -20,7 +20,7 @@ const ENDING = SESSION_ENDING_EVENTS.map((t) => `'${t}'`).join(', ');
  */
 export const usersProjection: InlineProjection = {
   name: 'users',
-  version: 5,
+  version: 6,
   mode: 'inline',
   handles: USER_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'users.sql'),
@@ -35,6 +35,7 @@ export const usersProjection: InlineProjection = {
         return;
       case 'UserDeleted':
         await db`UPDATE users SET deleted_at = ${event.data.at} WHERE id = ${event.data.user_id}`;
+        await forgetRows(db, 'users', FORGOTTEN_ACCOUNT, 'id', event.data.user_id);
         return;
       case 'UserDeactivated':
         await db`

@@ -1,5 +1,6 @@
-import { WAITLIST_EVENT_TYPES, type WaitlistEvent } from '../../api/waitlist/waitlist.events.ts';
-import { definitionOf, type InlineProjection } from '../projection.ts';
+import { FORGOTTEN_IN_LINE, WAITLIST_EVENT_TYPES, type WaitlistEvent } from '../../api/waitlist/waitlist.events.ts';
+import type { UserDeleted } from '../../api/users/users.events.ts';
+import { definitionOf, forgetRows, type InlineProjection } from '../projection.ts';
 
 const entryId = (d: { semester_id: string; user_id: string }) => `${d.semester_id}:${d.user_id}`;
 
@@ -10,12 +11,16 @@ const entryId = (d: { semester_id: string; user_id: string }) => `${d.semester_i
  */
 export const waitlistProjection: InlineProjection = {
   name: 'waitlist',
-  version: 2,
+  version: 3,
   mode: 'inline',
-  handles: WAITLIST_EVENT_TYPES,
+  handles: [...WAITLIST_EVENT_TYPES, 'UserDeleted'],
   ...definitionOf(import.meta.url, 'waitlist.sql'),
   apply: async (db, written) => {
-    const event = { type: written.type, data: written.data } as WaitlistEvent;
+    const event = { type: written.type, data: written.data } as WaitlistEvent | UserDeleted;
+    if (event.type === 'UserDeleted') {
+      await forgetRows(db, 'waitlist', FORGOTTEN_IN_LINE, 'user_id', event.data.user_id);
+      return;
+    }
     const id = entryId(event.data);
     switch (event.type) {
       case 'WaitlistJoined': {

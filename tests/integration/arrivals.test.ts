@@ -3,7 +3,8 @@ import { nanoid } from 'nanoid';
 import { MESSAGES } from '../../shared/messages.ts';
 import { bookingsProjection } from '../../projections/bookings/bookings.projection.ts';
 import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
-import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
+import { currentHorizon } from '../../api/eventStore/read.ts';
+import { foldableLog } from '../../api/eventStore/unsealed.ts';
 import { inSchema, rowsOf, schemaWith } from '../helpers/shadowSchemas.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
 import { approve, bookOk, createRoom, createSemester, type Room } from '../helpers/hostel.ts';
@@ -243,7 +244,9 @@ describe('the read model', () => {
     });
     await schemaWith(t.sql, 'folded_arrivals', [bookingsProjection]);
     expect(
-      await inSchema(t.sql, 'folded_arrivals', (tx) => bookingsProjection.fold!(tx, logBelow(horizon, bookingsProjection.handles))),
+      await inSchema(t.sql, 'folded_arrivals', async (tx) =>
+        bookingsProjection.fold!(tx, await foldableLog(t.sql, 'folded_arrivals', horizon, bookingsProjection.handles)),
+      ),
     ).toBe(true);
     expect(await rowsOf(t.sql, 'folded_arrivals', bookingsProjection)).toEqual(live);
 

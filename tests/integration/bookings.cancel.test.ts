@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
+import { currentHorizon } from '../../api/eventStore/read.ts';
+import { foldableLog } from '../../api/eventStore/unsealed.ts';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
 import { projections } from '../../projections/index.ts';
 import { CANCELLATION_MESSAGES } from '../../shared/cancellationMessages.ts';
@@ -223,7 +224,9 @@ describe('a rebuild', () => {
     for (const p of projections.filter((p) => p.fold)) {
       const schema = `cancel_folded_${p.name}`;
       await schemaWith(t.sql, schema, [p]);
-      expect(await inSchema(t.sql, schema, (tx) => p.fold!(tx, logBelow(horizon, p.handles))), p.name).toBe(true);
+      expect(await inSchema(t.sql, schema, async (tx) => p.fold!(tx, await foldableLog(t.sql, schema, horizon, p.handles))), p.name).toBe(
+        true,
+      );
       expect(await rowsOf(t.sql, schema, p), p.name).toEqual(await rowsOf(t.sql, 'public', p));
     }
   });

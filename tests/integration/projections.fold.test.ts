@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
+import { forgottenFields, personalFieldsOf, subjectOf } from '../../api/eventStore/personalData.ts';
 import { upcast } from '../../api/eventStore/upcasters.ts';
 import { projections } from '../../projections/index.ts';
 import type { Projection } from '../../projections/projection.ts';
@@ -40,12 +41,28 @@ async function writeLog(events: StoredEvent[]) {
 const emptied = (p: Projection, schema: string) => db.sql.unsafe(p.tables.map((t) => `TRUNCATE ${schema}.${t}`).join('; '));
 
 /**
- * Applies the history one by one, each event as a read of the log gives it (upcast), as a rebuild
- * applies it; and folds it in SQL from the log as stored. True when the fold did not decline.
+ * The history as a rebuild reads it once its deleted people are forgotten: their personal fields
+ * as forgotten (the fields a read of the log opens for the fold, api/eventStore/unsealed.ts).
+ */
+function asForgotten(history: StoredEvent[]): StoredEvent[] {
+  const deleted = new Set(history.filter((e) => e.type === 'UserDeleted').map((e) => e.data.user_id as string));
+  return history.map((e) => {
+    const subject = subjectOf(e.type, e.data);
+    if (subject === null || !deleted.has(subject)) return e;
+    const fields = Object.keys(personalFieldsOf(e.type)!.forgotten).filter((f) => f in e.data);
+    return { ...e, data: { ...e.data, ...forgottenFields(e.type, fields) } };
+  });
+}
+
+/**
+ * Applies the history one by one, each event as the append or a read of the log gives it
+ * (upcast): its people's personal data in the clear until their deletion forgets it. Folds it in
+ * SQL from the log as a rebuild reads it after the deletions (asForgotten). True when the fold
+ * did not decline.
  */
 async function foldsAsApplied(p: Projection, history: StoredEvent[]): Promise<boolean> {
   const events = history.filter((e) => p.handles.includes(e.type));
-  await Promise.all([emptied(p, `applied_${p.name}`), emptied(p, `folded_${p.name}`), writeLog(events)]);
+  await Promise.all([emptied(p, `applied_${p.name}`), emptied(p, `folded_${p.name}`), writeLog(asForgotten(events))]);
   await inSchema(db.sql, `applied_${p.name}`, async (tx) => {
     for (const event of events) await p.apply(tx, upcast(event));
   });

@@ -3,7 +3,8 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { projections } from '../../projections/index.ts';
 import { rebuildProjection, rebuildProjections } from '../../projections/rebuild/rebuild.ts';
 import { catchUpToNow } from '../../projections/asyncRunner.ts';
-import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
+import { currentHorizon } from '../../api/eventStore/read.ts';
+import { foldableLog } from '../../api/eventStore/unsealed.ts';
 import { allRows, inSchema, rowsOf, schemaWith } from '../helpers/shadowSchemas.ts';
 import { createAdmin, loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
@@ -193,7 +194,9 @@ describe('rebuilding the inline read models from the log', () => {
     for (const p of projections.filter((p) => p.fold)) {
       const schema = `folded_${p.name}`;
       await schemaWith(t.sql, schema, [p]);
-      expect(await inSchema(t.sql, schema, (tx) => p.fold!(tx, logBelow(horizon, p.handles))), p.name).toBe(true);
+      expect(await inSchema(t.sql, schema, async (tx) => p.fold!(tx, await foldableLog(t.sql, schema, horizon, p.handles))), p.name).toBe(
+        true,
+      );
       expect(await rowsOf(t.sql, schema, p), p.name).toEqual(await rowsOf(t.sql, 'public', p));
     }
   });

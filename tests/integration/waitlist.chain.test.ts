@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sweepHolds } from '../../api/bookings/holdExpiry.ts';
 import { openPool } from '../../api/db/connect.ts';
-import { currentHorizon, logBelow } from '../../api/eventStore/read.ts';
+import { currentHorizon } from '../../api/eventStore/read.ts';
+import { foldableLog } from '../../api/eventStore/unsealed.ts';
 import { sweepOffers } from '../../api/waitlist/lapseSweep.ts';
 import { projectionNamed } from '../../projections/index.ts';
 import { rebuildProjection } from '../../projections/rebuild/rebuild.ts';
@@ -123,7 +124,11 @@ describe('the offer chain', () => {
       { timeout: 15_000, interval: 20 },
     );
     await schemaWith(a.sql, 'folded_rooms_waitlist', [rooms]);
-    expect(await inSchema(a.sql, 'folded_rooms_waitlist', (tx) => rooms.fold!(tx, logBelow(horizon, rooms.handles)))).toBe(true);
+    expect(
+      await inSchema(a.sql, 'folded_rooms_waitlist', async (tx) =>
+        rooms.fold!(tx, await foldableLog(a.sql, 'folded_rooms_waitlist', horizon, rooms.handles)),
+      ),
+    ).toBe(true);
     expect(await rowsOf(a.sql, 'folded_rooms_waitlist', rooms)).toEqual(await rowsOf(a.sql, 'public', rooms));
   });
 });
