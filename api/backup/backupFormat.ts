@@ -24,6 +24,8 @@ export const BACKED_UP_TABLES: readonly { name: string; columns: readonly string
       'created_at',
     ],
   },
+  // The keys that read each person's sealed personal data; a forgotten person's is null here too.
+  { name: 'personal_keys', columns: ['subject_id', 'subject_key', 'made_at', 'forgotten_at'] },
 ];
 
 export const BACKUP_FORMAT = 'hostel-backup' as const;

@@ -63,6 +63,7 @@ async function placeBookingAs(deps: AppDeps, sql: Connection, command: PlaceBook
     read.bookings.holdsDue(sql, deps.clock(), { ...scope, limit: 1 }),
     read.semesters.findSemester(sql, input.semester_id),
     read.waitlist.openPlacesOf(sql, command.user_id, input.semester_id),
+    deps.store.readKeys([command.user_id], sql),
   ]);
   if (!room) throw notFound('Room');
   const semester = asked?.id === room.semester_id ? asked : await read.semesters.findSemester(sql, room.semester_id);

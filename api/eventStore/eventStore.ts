@@ -2,6 +2,7 @@ import { nanoid } from 'nanoid';
 import type { Connection, Db, Sql, Tx } from '../db/connect.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { appendToStream, type IdGenerator } from './append.ts';
+import { readKeys } from './personalData.ts';
 import { readAll, readStream, type Checkpoint } from './read.ts';
 import {
   ConcurrencyError,
@@ -43,6 +44,11 @@ export function createEventStore(sql: Sql, inline: readonly InlineHandler[], new
       if (streamIds.length === 0) return;
       await tx`SELECT 1 FROM streams WHERE stream_id = ANY(${[...streamIds]}) ORDER BY stream_id FOR UPDATE`;
     },
+    /**
+     * Reads the keys that seal these people's personal data into this process, for a command
+     * that will append about them: sent with its other reads, it spares the append a round trip.
+     */
+    readKeys: (subjects: readonly string[], db: Db = sql) => readKeys(db, subjects),
     readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) => readAll(db, opts),
     /**
      * Runs one command as one transaction and retries it when another writer got to the stream

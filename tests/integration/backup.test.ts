@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -168,6 +169,7 @@ describe('backup and restore', () => {
       expect(header.tables.map((t) => [t.name, t.rows])).toEqual([
         ['streams', 1],
         ['events', 1],
+        ['personal_keys', 0],
       ]);
     } finally {
       locker.release();
@@ -205,6 +207,55 @@ describe('backup and restore', () => {
       await expect(restoreBackup(db.sql, notOne)).rejects.toThrow(/cannot be decompressed/);
       const [{ count }] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events`;
       expect(count).toBe(0);
+    } finally {
+      await db.drop();
+    }
+  });
+  it('holds the keys: a backup taken after a deletion cannot read the deleted person, one before it still can', async () => {
+    const admin = await createAdmin(original);
+    const ama = await registerStudent(original, { gender: 'female', fname: 'Amakye', lname: 'Forgetme' });
+    const booking = await bookOk(original, ama.token, rooms[0]);
+    expect((await approve(original, admin.token, booking.id)).status).toBe(200);
+    const before = path.join(dir, 'before-deletion.gz');
+    await takeBackup(original.sql, before);
+    expect((await original.call('DELETE', `/api/users/${ama.user.id}`, { token: superadmin.token })).status).toBe(200);
+    const after = path.join(dir, 'after-deletion.gz');
+    await takeBackup(original.sql, after);
+
+    const readBack = async (backup: string) => {
+      const db = await createTestDatabase();
+      await restoreBackup(db.sql, backup);
+      await prepareDatabase(db.sql);
+      const t = await createTestApp({ db, clock });
+      try {
+        const res = await t.call('GET', `/api/bookings/${booking.id}`, { token: superadmin.token });
+        return (res.body as { data: { full_name: string; amount_paid: number; payment_status: string } }).data;
+      } finally {
+        await t.close();
+      }
+    };
+    expect(await readBack(before)).toMatchObject({ full_name: 'Amakye Forgetme', payment_status: 'paid' });
+    expect(await readBack(after)).toMatchObject({ full_name: 'Deleted student', amount_paid: booking.amount_paid, student_deleted: true });
+    expect(zlib.gunzipSync(await fs.readFile(after)).toString()).not.toContain('Forgetme');
+  });
+
+  it('restores a backup made before the keys were backed up (the streams and events alone)', async () => {
+    const body = zlib.gunzipSync(await fs.readFile(file)).toString();
+    const [line, ...rest] = body.split('\n');
+    const header = JSON.parse(line) as { tables: { name: string }[] };
+    const keysAt = rest.indexOf('\\.', rest.indexOf('\\.') + 1) + 1;
+    const older = path.join(dir, 'older.gz');
+    const tables = header.tables.filter((t) => t.name !== 'personal_keys');
+    const kept = rest.slice(0, keysAt);
+    const sha256 = createHash('sha256')
+      .update(kept.map((l) => `${l}\n`).join(''))
+      .digest('hex');
+    await fs.writeFile(older, zlib.gzipSync([JSON.stringify({ ...header, tables, sha256 }), ...kept, ''].join('\n')));
+    const db = await createTestDatabase();
+    try {
+      await restoreBackup(db.sql, older);
+      const [{ count }] = await db.sql<{ count: number }[]>`SELECT count(*)::int AS count FROM events`;
+      expect(count).toBeGreaterThan(0);
     } finally {
       await db.drop();
     }
