@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { FORGOTTEN_STUDENT } from '../../api/bookings/bookings.events.ts';
 import { derivedBookingReference } from '../../api/bookings/bookings.upcasters.ts';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
 import { bookingsProjection } from './bookings.projection.ts';
@@ -63,6 +64,8 @@ const row = {
   key_returned: null,
   check_out_note: null,
 };
+/** What a deleted student's booking reads: the form's personal fields and payment reference, forgotten. */
+const forgotten = { ...FORGOTTEN_STUDENT, payment_reference: null };
 const decision = { booking_id: 'b1', user_id: 'u1', semester_id: 's1', room_id: 'r1', amount: 1250.5, at: later };
 
 describe('the bookings read model', () => {
@@ -239,7 +242,7 @@ describe('the bookings read model', () => {
         'UserDeleted',
         { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: later },
       ])
-      .then({ bookings: [{ ...row, payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null }] });
+      .then({ bookings: [{ ...row, ...forgotten, payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null }] });
   });
 
   it("marks every booking of a deleted student, those it did not release too, and no other's", async () => {
@@ -253,7 +256,15 @@ describe('the bookings read model', () => {
       )
       .then({
         bookings: [
-          { ...row, last_decision: 'rejected', payment_status: 'unpaid', student_deleted: true, updated_at: later, hold_until: null },
+          {
+            ...row,
+            ...forgotten,
+            last_decision: 'rejected',
+            payment_status: 'unpaid',
+            student_deleted: true,
+            updated_at: later,
+            hold_until: null,
+          },
           { ...row, id: 'b2', user_id: 'u2', booked_by: 'u2', reference: 'HB-22222Z' },
         ],
       });
@@ -393,7 +404,11 @@ describe('the bookings read model', () => {
           'UserDeleted',
           { user_id: 'u1', released_bookings: [{ booking_id: 'b1', room_id: 'r1', semester_id: 's1' }], at: askedAt },
         ])
-        .then({ bookings: [{ ...withReference, payment_status: 'unpaid', student_deleted: true, updated_at: askedAt, hold_until: null }] });
+        .then({
+          bookings: [
+            { ...withReference, ...forgotten, payment_status: 'unpaid', student_deleted: true, updated_at: askedAt, hold_until: null },
+          ],
+        });
     });
   });
 

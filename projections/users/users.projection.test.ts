@@ -1,4 +1,5 @@
 import { describe, it } from 'vitest';
+import { FORGOTTEN_ACCOUNT } from '../../api/users/users.events.ts';
 import { projectionSpec } from '../../tests/helpers/projectionSpec.ts';
 import { usersProjection } from './users.projection.ts';
 
@@ -42,14 +43,14 @@ describe('the users read model', () => {
       .then({ users: [amaRow], revoked_tokens: [{ jti: 'j1', user_id: 'u1', expires_at: later }] });
   });
 
-  it('marks a deleted account, and takes no deletion of an account that was not there', async () => {
+  it('marks a deleted account and forgets its person, and takes no deletion of an account that was not there', async () => {
     await spec
       .given(
         ['UserDeleted', { user_id: 'u1', released_bookings: [], at }],
         ['UserRegistered', { ...ama, at }],
         ['UserDeleted', { user_id: 'u1', released_bookings: [], at: later }],
       )
-      .then({ users: [{ ...amaRow, deleted_at: later }], revoked_tokens: [] });
+      .then({ users: [{ ...amaRow, ...FORGOTTEN_ACCOUNT, deleted_at: later }], revoked_tokens: [] });
   });
 
   it('marks a deactivated account with its reason, and ends its sessions until a reactivation', async () => {

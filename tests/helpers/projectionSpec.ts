@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
 import { upcast } from '../../api/eventStore/upcasters.ts';
 import type { Projection } from '../../projections/projection.ts';
+import { asForgotten } from './asForgotten.ts';
 import { inSchema, rowsOf, schemaWith } from './shadowSchemas.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
@@ -14,7 +15,8 @@ const plain = (rows: Record<string, unknown[]>) => JSON.parse(JSON.stringify(row
  * Given/then for a read model, against a real PostgreSQL: given these events in log order, its
  * tables hold these rows (each table's rows in the order of the whole row), whether `apply` wrote
  * them one event after another or `fold` wrote them from the log at once. `apply` gets each event
- * as a read of the log gives it (upcast), as in a rebuild; `fold` reads the log as stored.
+ * as a read of the log gives it (upcast), its people's personal data in the clear until a deletion
+ * forgets them; `fold` reads the log as stored, as a rebuild opens it after the deletions.
  */
 export function projectionSpec(p: Projection) {
   let db: TestDatabase;
@@ -56,7 +58,7 @@ export function projectionSpec(p: Projection) {
            SELECT (r->>'globalPosition')::bigint, (r->>'transactionId')::xid8, r->>'streamId', (r->>'streamPosition')::bigint,
                   r->>'eventId', r->>'type', 1, r->'data', r->'metadata', (r->>'createdAt')::timestamptz
              FROM jsonb_array_elements($1::jsonb) AS r`,
-          [events] as never[],
+          [asForgotten(events)] as never[],
         );
         expect(await inSchema(db.sql, 'folded', (tx) => p.fold!(tx, 'public.spec_log')), 'fold').toBe(true);
         expect(plain(await rowsOf(db.sql, 'folded', p)), 'fold').toEqual(expected);

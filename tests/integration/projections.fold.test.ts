@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
-import { forgottenFields, personalFieldsOf, subjectOf } from '../../api/eventStore/personalData.ts';
 import { upcast } from '../../api/eventStore/upcasters.ts';
 import { projections } from '../../projections/index.ts';
 import type { Projection } from '../../projections/projection.ts';
+import { asForgotten } from '../helpers/asForgotten.ts';
 import { histories } from '../helpers/generatedHistories.ts';
 import { inSchema, rowsOf, schemaWith } from '../helpers/shadowSchemas.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
@@ -39,20 +39,6 @@ async function writeLog(events: StoredEvent[]) {
 }
 
 const emptied = (p: Projection, schema: string) => db.sql.unsafe(p.tables.map((t) => `TRUNCATE ${schema}.${t}`).join('; '));
-
-/**
- * The history as a rebuild reads it once its deleted people are forgotten: their personal fields
- * as forgotten (the fields a read of the log opens for the fold, api/eventStore/unsealed.ts).
- */
-function asForgotten(history: StoredEvent[]): StoredEvent[] {
-  const deleted = new Set(history.filter((e) => e.type === 'UserDeleted').map((e) => e.data.user_id as string));
-  return history.map((e) => {
-    const subject = subjectOf(e.type, e.data);
-    if (subject === null || !deleted.has(subject)) return e;
-    const fields = Object.keys(personalFieldsOf(e.type)!.forgotten).filter((f) => f in e.data);
-    return { ...e, data: { ...e.data, ...forgottenFields(e.type, fields) } };
-  });
-}
 
 /**
  * Applies the history one by one, each event as the append or a read of the log gives it

@@ -82,9 +82,11 @@ describe('POST /api/users/{id}/contact', () => {
     expect((await t.call('GET', `/api/users/${student.user.id}`, { token: admin })).body.data.email).toBe('efua@gmail.com');
     await login(t, 'efua@gmail.com', 'password123');
     expect((await t.call('POST', '/api/login', { body: { email: 'efua@gmial.com', password: 'password123' } })).status).toBe(401);
-    const [event] = await t.sql<{ data: Record<string, unknown> }[]>`
-      SELECT data FROM events WHERE event_type = 'UserContactCorrected' AND stream_id = ${`user-${student.user.id}`}`;
+    const event = (await t.deps.store.readStream(`user-${student.user.id}`)).find((e) => e.type === 'UserContactCorrected')!;
     expect(event.data).toMatchObject({ email: 'efua@gmail.com', phone_number: '+233207654321', corrected_by: expect.any(String) });
+    // Stored sealed: the new contact is personal data (docs/personal-data.md).
+    const [stored] = await t.sql<{ data: string }[]>`SELECT data::text FROM events WHERE event_id = ${event.eventId}`;
+    expect(stored.data).not.toContain('efua@gmail.com');
     expect(event.data.corrected_by).not.toBe(student.user.id);
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGOTTEN_ACCOUNT } from '../../api/users/users.events.ts';
 import { createAdmin, login, loginSuperadmin, registerStudent, registrationBody } from '../helpers/flows.ts';
 import { createTestApp, TEST_SUPERADMIN, type TestApp } from '../helpers/testApp.ts';
 import { holdBooking } from '../helpers/hostel.ts';
@@ -39,7 +40,10 @@ describe('DELETE /api/users/:id', () => {
     const student = await registerStudent(t, body);
     const res = await t.call('DELETE', `/api/users/${student.user.id}`, { token: superadmin.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(student.user);
+    // Answered as it now reads: its person forgotten.
+    const forgotten = Object.fromEntries(Object.entries(FORGOTTEN_ACCOUNT).filter(([field]) => field in student.user));
+    expect(forgotten).toMatchObject({ fname: 'Deleted', email: '', phone_number: '' });
+    expect(res.body.data).toEqual({ ...student.user, ...forgotten });
     expect((await t.call('GET', '/api/user', { token: student.token })).status).toBe(401);
     const signIn = await t.call('POST', '/api/login', { body: { email: body.email, password: body.password } });
     expect(signIn.status).toBe(401);
