@@ -12,6 +12,7 @@ import { bootstrap } from './bootstrap.ts';
 import type { Sql } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { createEventStore } from './eventStore/eventStore.ts';
+import { LOG_MIGRATION_STEPS } from './eventStore/sealOldLog.ts';
 import type { Readiness } from './health/health.routes.ts';
 import type { AppDeps, AppEnv, Clock } from './http/context.ts';
 import { NO_PROXIES, type TrustedProxies } from './http/trustedProxies.ts';
@@ -29,9 +30,12 @@ import { ensureNotifierCheckpoint } from './notifications/notifier.ts';
  * Everything else in api/ reaches them through AppDeps.
  */
 
-/** Migrations, then every read model whose definition changed (or is new) rebuilt from the log. */
+/**
+ * Migrations (with their steps in Node: a log written before sealing is sealed), then every read
+ * model whose definition changed (or is new) rebuilt from the log.
+ */
 export async function prepareDatabase(sql: Sql, log: (message: string) => void = () => {}) {
-  const applied = await migrate(sql);
+  const applied = await migrate(sql, LOG_MIGRATION_STEPS);
   const rebuilt = await ensureReadModels(sql, projections, log);
   return { applied, rebuilt };
 }

@@ -1,5 +1,6 @@
 import { connectDatabase, type Database } from '../api/db/connect.ts';
 import { migrate } from '../api/db/migrate.ts';
+import { LOG_MIGRATION_STEPS } from '../api/eventStore/sealOldLog.ts';
 import { exitOnSetupError } from '../api/db/setupError.ts';
 import { parseEnv } from '../api/env.ts';
 import { projections } from './index.ts';
@@ -13,7 +14,7 @@ export async function openCliDatabase(): Promise<Database> {
   const env = parseEnv();
   const log = (m: string) => process.stderr.write(`${m}\n`);
   const database = await connectDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir, log }).catch(exitOnSetupError);
-  await migrate(database.sql);
+  await migrate(database.sql, LOG_MIGRATION_STEPS);
   await ensureReadModels(database.sql, projections, log);
   return database;
 }

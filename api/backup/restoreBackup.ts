@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Sql, Tx } from '../db/connect.ts';
 import { migrate, MIGRATIONS_DIR } from '../db/migrate.ts';
+import { SEALING_MIGRATION } from '../eventStore/sealOldLog.ts';
 import { BACKED_UP_TABLES, BackupFileError, type BackupHeader } from './backupFormat.ts';
 import { checkBackup, readBackup, type TableRows } from './readBackup.ts';
 
@@ -24,6 +25,8 @@ export async function restoreBackup(sql: Sql, file: string, checked?: BackupHead
     await readBackup(file, (table) => load(tx, table));
     for (const { name, columns } of BACKED_UP_TABLES) await moveSequencesPast(tx, name, columns);
     await tx`DELETE FROM read_models`;
+    // A log backed up before sealing holds personal data in the clear: the next start seals it.
+    if (header.migration < SEALING_MIGRATION) await tx`DELETE FROM schema_migrations WHERE version = ${SEALING_MIGRATION}`;
   });
   return header;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Sql } from './connect.ts';
+import type { Sql, Tx } from './connect.ts';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -9,11 +9,19 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 const MIGRATION_LOCK_KEY = 7_300_417;
 
 /**
- * Applies migrations/NNN_name.sql in order, each once and inside its own transaction. A
- * transaction-level advisory lock serialises processes that start together, and the applied
- * check runs after the lock, so a second process sees the first one's work and skips it.
+ * Work a migration does in Node after its SQL, in its transaction (what SQL alone cannot, such as
+ * encrypting), by the migration's version. A caller that leaves one out records that migration
+ * as applied without its work: only right for a database whose log is empty.
  */
-export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+export type MigrationSteps = Readonly<Record<string, (tx: Tx) => Promise<void>>>;
+
+/**
+ * Applies migrations/NNN_name.sql in order, each once and inside its own transaction, with its
+ * Node step when it has one. A transaction-level advisory lock serialises processes that start
+ * together, and the applied check runs after the lock, so a second process sees the first one's
+ * work and skips it.
+ */
+export async function migrate(sql: Sql, steps: MigrationSteps = {}, dir = MIGRATIONS_DIR): Promise<string[]> {
   // Under the same lock as the migrations: IF NOT EXISTS alone still fails, in one of several
   // ways (its row type, its name, its index), when two processes create the table at once.
   await sql.begin(async (tx) => {
@@ -33,6 +41,7 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
       const [done] = await tx`SELECT 1 FROM schema_migrations WHERE version = ${version}`;
       if (done) return false;
       await tx.unsafe(body);
+      await steps[version]?.(tx);
       await tx`INSERT INTO schema_migrations (version) VALUES (${version})`;
       return true;
     });

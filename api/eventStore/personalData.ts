@@ -33,6 +33,7 @@ export function registerForgetting(type: string, subject: string) {
 
 export const personalFieldsOf = (type: string): PersonalFields | undefined => personal[type];
 export const personalEventTypes = () => Object.keys(personal);
+export const forgettingEventTypes = () => Object.keys(forgetting);
 
 /** The person whose personal fields `data` (of an event of `type`) carries, when it carries any. */
 export function subjectOf(type: string, data: unknown): string | null {
@@ -123,12 +124,14 @@ export async function readKeys(db: Db, subjects: readonly string[]): Promise<voi
 
 /**
  * The key to seal each subject's data with, made when the person has none yet. A forgotten person
- * gets a key that is thrown away: whatever is written about them is born unreadable.
+ * gets a key that is thrown away: whatever is written about them is born unreadable. `kept`
+ * false: every key read from (or made in) the table, none from this process's memory, so that
+ * each one used is in this database (the sealing of an old log).
  */
-export async function sealingKeys(db: Db, subjects: readonly string[]): Promise<Map<string, Buffer>> {
+export async function sealingKeys(db: Db, subjects: readonly string[], kept = true): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
   const missing = [...new Set(subjects)].filter((s) => {
-    const key = keys.get(s);
+    const key = kept ? keys.get(s) : undefined;
     if (key) found.set(s, key);
     return !key;
   });
