@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../db/connect.ts';
 import { appendedEvent, type AppendedRow } from './rows.ts';
 import { upcast } from './upcasters.ts';
-import { destroyKeys, forgottenBy, seal, sealingKeys, subjectOf } from './personalData.ts';
+import { destroyKeys, forgottenBy, seal, sealingKeys, subjectOf, type KeyRing } from './personalData.ts';
 import {
   ConcurrencyError,
   type EventMetadata,
@@ -40,6 +40,7 @@ const RETURNED = `global_position, stream_position, transaction_id::text AS tran
  */
 export async function appendToStream(
   tx: Tx,
+  ring: KeyRing,
   inline: readonly InlineHandler[],
   newId: IdGenerator,
   streamId: string,
@@ -52,7 +53,7 @@ export async function appendToStream(
   const metadataJson = JSON.stringify(metadata);
   const ids = events.map(() => newId());
   const dataJson = events.map((e) => JSON.stringify(e.data ?? {}));
-  const storedJson = await sealed(tx, events, dataJson);
+  const storedJson = await sealed(tx, ring, events, dataJson);
   const stream = streamStatement(streamId, expected);
   const insert = n === 1 ? insertOne(ids[0], events[0], storedJson[0]) : insertMany(ids, events, storedJson);
   const appending = tx
@@ -92,14 +93,15 @@ export async function appendToStream(
  * which costs a round trip only for a person whose key this process has not read yet. An event
  * that forgets a person destroys their key in the same transaction.
  */
-async function sealed(tx: Tx, events: readonly NewEvent[], dataJson: readonly string[]): Promise<string[]> {
+async function sealed(tx: Tx, ring: KeyRing, events: readonly NewEvent[], dataJson: readonly string[]): Promise<string[]> {
   const forgotten = forgottenBy(events);
-  if (forgotten.length > 0) await destroyKeys(tx, forgotten);
+  if (forgotten.length > 0) await destroyKeys(tx, forgotten, ring);
   const subjects = events.map((e) => subjectOf(e.type, e.data));
   if (subjects.every((s) => s === null)) return [...dataJson];
   const keys = await sealingKeys(
     tx,
     subjects.filter((s) => s !== null),
+    ring,
   );
   return events.map((e, i) => {
     const subject = subjects[i];

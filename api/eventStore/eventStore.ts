@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import type { Connection, Db, Sql, Tx } from '../db/connect.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { appendToStream, type IdGenerator } from './append.ts';
-import { readKeys } from './personalData.ts';
+import { KeyRing, readKeys } from './personalData.ts';
 import { readAll, readStream, type Checkpoint } from './read.ts';
 import {
   ConcurrencyError,
@@ -27,10 +27,11 @@ const DEADLOCK = '40P01';
 
 /** The log plus the inline read models that must move with it, bound to one database. */
 export function createEventStore(sql: Sql, inline: readonly InlineHandler[], newId: IdGenerator = nanoid, afterAppend?: AfterAppend) {
+  const ring = new KeyRing();
   return {
     sql,
     append: async (tx: Tx, streamId: string, expected: ExpectedVersion, events: readonly NewEvent[], metadata: EventMetadata) => {
-      const stored = await appendToStream(tx, inline, newId, streamId, expected, events, metadata);
+      const stored = await appendToStream(tx, ring, inline, newId, streamId, expected, events, metadata);
       if (afterAppend && stored.length > 0) await afterAppend(tx, stored);
       return stored;
     },
@@ -48,7 +49,7 @@ export function createEventStore(sql: Sql, inline: readonly InlineHandler[], new
      * Reads the keys that seal these people's personal data into this process, for a command
      * that will append about them: sent with its other reads, it spares the append a round trip.
      */
-    readKeys: (subjects: readonly string[], db: Db = sql) => readKeys(db, subjects),
+    readKeys: (subjects: readonly string[], db: Db = sql) => readKeys(db, ring, subjects),
     readAll: (opts: { after?: Checkpoint; limit?: number; types?: readonly string[] } = {}, db: Db = sql) => readAll(db, opts),
     /**
      * Runs one command as one transaction and retries it when another writer got to the stream

@@ -101,37 +101,41 @@ export const KEY_JOIN = `LEFT JOIN personal_keys ON personal_keys.subject_id = e
 export const KEY_COLUMN = 'personal_keys.subject_key AS personal_key';
 
 /**
- * Keys for sealing, kept by this process once read as committed: a key never changes while it
- * lives. One used after another server destroyed it seals data that nothing can read again,
- * which is what forgetting asks. A key made by a transaction not yet committed is not kept here.
+ * Keys for sealing that one event store (one database) keeps once it has read them as committed: a
+ * key never changes while it lives. One used after another server destroyed it seals data that
+ * nothing can read again, which is what forgetting asks. A key made by a transaction not yet
+ * committed is not kept. Reads never use these: they join the table.
  */
-const keys = new Map<string, Buffer>();
+export class KeyRing {
+  private readonly keys = new Map<string, Buffer>();
+  get = (subject: string) => this.keys.get(subject);
+  has = (subject: string) => this.keys.has(subject);
+  drop = (subject: string) => this.keys.delete(subject);
+  keep(subject: string, key: Buffer) {
+    if (this.keys.size >= KEPT_AT_MOST) this.keys.clear();
+    this.keys.set(subject, key);
+  }
+}
 const KEPT_AT_MOST = 200_000;
 
-function keep(subject: string, key: Buffer) {
-  if (keys.size >= KEPT_AT_MOST) keys.clear();
-  keys.set(subject, key);
-}
-
-/** Reads the keys of `subjects` into this process, for a command about to seal their data (one statement). */
-export async function readKeys(db: Db, subjects: readonly string[]): Promise<void> {
-  const missing = subjects.filter((s) => !keys.has(s));
+/** Reads the keys of `subjects` into the ring, for a command about to seal their data (one statement). */
+export async function readKeys(db: Db, ring: KeyRing, subjects: readonly string[]): Promise<void> {
+  const missing = subjects.filter((s) => !ring.has(s));
   if (missing.length === 0) return;
   const rows = await db<{ subject_id: string; subject_key: Buffer | null }[]>`
     SELECT subject_id, subject_key FROM personal_keys WHERE subject_id = ANY(${missing})`;
-  for (const row of rows) if (row.subject_key) keep(row.subject_id, row.subject_key);
+  for (const row of rows) if (row.subject_key) ring.keep(row.subject_id, row.subject_key);
 }
 
 /**
  * The key to seal each subject's data with, made when the person has none yet. A forgotten person
- * gets a key that is thrown away: whatever is written about them is born unreadable. `kept`
- * false: every key read from (or made in) the table, none from this process's memory, so that
- * each one used is in this database (the sealing of an old log).
+ * gets a key that is thrown away: whatever is written about them is born unreadable. Without a
+ * ring, every key is read from (or made in) the table.
  */
-export async function sealingKeys(db: Db, subjects: readonly string[], kept = true): Promise<Map<string, Buffer>> {
+export async function sealingKeys(db: Db, subjects: readonly string[], ring?: KeyRing): Promise<Map<string, Buffer>> {
   const found = new Map<string, Buffer>();
   const missing = [...new Set(subjects)].filter((s) => {
-    const key = kept ? keys.get(s) : undefined;
+    const key = ring?.get(s);
     if (key) found.set(s, key);
     return !key;
   });
@@ -145,7 +149,7 @@ export async function sealingKeys(db: Db, subjects: readonly string[], kept = tr
     UNION ALL
     SELECT k.subject_id, k.subject_key, false FROM personal_keys k JOIN wanted USING (subject_id)`;
   for (const row of rows) {
-    if (row.subject_key && !row.made) keep(row.subject_id, row.subject_key);
+    if (row.subject_key && !row.made) ring?.keep(row.subject_id, row.subject_key);
     found.set(row.subject_id, row.subject_key ?? randomBytes(32));
   }
   // Made meanwhile by a transaction that committed after this statement began: read it now.
@@ -168,9 +172,9 @@ export function forgottenBy(events: readonly { type: string; data: unknown }[]):
 }
 
 /** Destroys the keys of `subjects`, in the transaction that records their forgetting. */
-export async function destroyKeys(db: Db, subjects: readonly string[], at: Date = new Date()): Promise<void> {
+export async function destroyKeys(db: Db, subjects: readonly string[], ring?: KeyRing, at: Date = new Date()): Promise<void> {
   if (subjects.length === 0) return;
-  for (const s of subjects) keys.delete(s);
+  for (const s of subjects) ring?.drop(s);
   await db`
     INSERT INTO personal_keys (subject_id, subject_key, forgotten_at)
     SELECT s, NULL, ${at} FROM unnest(${[...subjects]}::text[]) AS s

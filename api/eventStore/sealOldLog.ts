@@ -102,7 +102,6 @@ async function sealedData(tx: Tx, rows: readonly Row[]) {
   const keys = await sealingKeys(
     tx,
     subjects.filter((s) => s !== null),
-    false,
   );
   return open.flatMap((r, i) => {
     const subject = subjects[i];
