@@ -12,6 +12,7 @@ import { healthRoutes, type Readiness } from './health/health.routes.ts';
 import { publicAuthRoutes, sessionRoutes } from './auth/auth.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { staffRoutes } from './users/staff.routes.ts';
+import { dataDownloadRoutes } from './users/dataDownload.routes.ts';
 import { semestersRoutes } from './semesters/semesters.routes.ts';
 import { roomsRoutes } from './rooms/rooms.routes.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, readiness: Readiness = { ready: true },
   api.route('/', statsRoutes(deps));
   api.route('/', paymentHistoryRoutes(deps));
   api.route('/', staffRoutes(deps));
+  api.route('/', dataDownloadRoutes(deps));
   api.route('/', paymentInstructionsRoutes(deps));
   api.route('/', onlinePaymentRoutes(deps));
   api.route('/', unmatchedPaymentRoutes(deps));

@@ -26,7 +26,9 @@ export type Resource =
   | 'arrivals'
   // The waitlist: the office reads the line and its offers; a student joins, reads, leaves and answers their own.
   | 'waitlist'
-  | 'own-waitlist';
+  | 'own-waitlist'
+  // Everything the hostel holds about a person (the right of access): anyone's own; another's, the superadmin's.
+  | 'personal-data';
 
 const STUDENT: Partial<Record<Resource, readonly Action[]>> = {
   semesters: ['list', 'show'],
@@ -62,6 +64,8 @@ const ADMIN_ONLY_FOR_SUPERADMIN: readonly `${Action}:${Resource}`[] = [
   'edit:staff',
   'edit:passwords',
   'edit:payment-instructions',
+  // Another person's download of what the hostel holds about them.
+  'export:personal-data',
 ];
 // The office only reads the waitlist: offers are made by the policy, never by hand.
 const WAITLIST_READ_ONLY: readonly Action[] = ['list', 'show'];

@@ -299,3 +299,8 @@ export function holdsDue(db: Db, now: Date, opts: { roomId?: string; userId?: st
      ORDER BY hold_until, id
      LIMIT ${limit}`;
 }
+
+/** Every booking of a student, whatever its status, oldest first. */
+export function bookingsOfUser(db: Db, userId: string) {
+  return db<Booking[]>`SELECT * FROM bookings WHERE user_id = ${userId} ORDER BY created_at, id`;
+}

@@ -61,3 +61,9 @@ export function paymentHistoryRows(db: Db, f: HistoryFilter) {
       LEFT JOIN semesters s ON s.id = h.semester_id
      ORDER BY h.at DESC, h.position DESC`;
 }
+
+/** Every payment decision on these bookings (a student's), in the order they were taken. */
+export function paymentHistoryOfBookings(db: Db, bookingIds: readonly string[]) {
+  return db<PaymentDecision[]>`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history
+     WHERE booking_id = ANY(${bookingIds as string[]}) ORDER BY position`;
+}

@@ -211,3 +211,13 @@ export async function notificationContact(db: Db, id: string) {
     SELECT fname, email, phone_number, email_notifications, deleted_at IS NOT NULL AS deleted FROM users WHERE id = ${id}`;
   return row ?? null;
 }
+
+/**
+ * The account's row as the read model holds it, deleted or not, for the person's own download of
+ * what is held about them: every column but the password's hash.
+ */
+export async function accountHeld(db: Db, id: string): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db<{ account: Record<string, unknown> }[]>`
+    SELECT to_jsonb(u) - 'password_hash' AS account FROM users u WHERE id = ${id}`;
+  return row?.account;
+}

@@ -25,6 +25,8 @@ const MATRIX = `
   GET    /api/user                            | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
   GET    /api/users                           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/users/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
+  GET    /api/me/data                         | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
+  GET    /api/users/:id/data                  | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   DELETE /api/users/:id                       | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 200
   POST   /api/admins                          | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 403   | 201
   GET    /api/semesters                       | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 200   | 200
@@ -257,6 +259,9 @@ beforeAll(async () => {
     'GET /api/user': () => ({ path: '/api/user' }),
     'GET /api/users': () => ({ path: '/api/users' }),
     'GET /api/users/:id': () => ({ path: `/api/users/${student.user.id}` }),
+    'GET /api/me/data': () => ({ path: '/api/me/data' }),
+    // The student's own id: even for themself, this route is the superadmin's (theirs is /me/data).
+    'GET /api/users/:id/data': () => ({ path: `/api/users/${student.user.id}/data` }),
     'DELETE /api/users/:id': async (_c, ok) => ({ path: `/api/users/${ok ? (await registerStudent(t)).user.id : victim.user.id}` }),
     'POST /api/admins': () => ({ path: '/api/admins', body: registrationBody() }),
     'GET /api/semesters': () => ({ path: '/api/semesters' }),
@@ -448,6 +453,7 @@ const eventCount = async () => (await t.sql<{ n: number }[]>`SELECT count(*)::in
 /** What a porter may call besides the public routes: the arrivals, and their own account and session. */
 const PORTERS_OWN = new Set([
   'GET /api/user',
+  'GET /api/me/data',
   'GET /api/arrivals',
   'POST /api/bookings/:id/check-in',
   'POST /api/bookings/:id/check-out',

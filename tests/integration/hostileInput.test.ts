@@ -56,6 +56,8 @@ const ROUTES: Route[] = [
   { route: 'GET /api/user' },
   { route: 'GET /api/users', query: LIST },
   { route: 'GET /api/users/:id' },
+  { route: 'GET /api/me/data', token: 'student' },
+  { route: 'GET /api/users/:id/data' },
   { route: 'DELETE /api/users/:id' },
   { route: 'POST /api/admins', fields: REGISTER },
   { route: 'GET /api/semesters', query: LIST },

@@ -1,5 +1,6 @@
 import { API_URL, queryString, type Query } from '../plain/httpClient.ts';
 import { getToken } from '../plain/session.ts';
+import { saveFile } from '../plain/download.ts';
 
 /**
  * Downloads GET /payments/history?format=csv with the page's filters. A plain link cannot carry
@@ -11,12 +12,5 @@ export async function downloadHistoryCsv(filters: Query) {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
   if (!response.ok) throw new Error(`Export failed (${response.status})`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'payment-history.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), 'payment-history.csv');
 }

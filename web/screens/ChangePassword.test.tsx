@@ -70,3 +70,49 @@ describe("the student's Change Password page", () => {
     expect(getToken()).toBe('student-token');
   });
 });
+
+describe('Change Password: the download of what the hostel holds about the user', () => {
+  const DISPOSITION = 'attachment; filename="hostel-data-u1-2026-09-01.json"';
+
+  /** The API answering GET /api/me/data, and the file the browser is handed. */
+  function serveDownload(answer: () => Response) {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+    vi.stubGlobal('fetch', fetch);
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:data');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    return { fetch, createObjectURL, saved, restore: () => click.mockRestore() };
+  }
+
+  it("fetches it with the session's token and saves it under the name the server gives", async () => {
+    const served = serveDownload(
+      () => new Response('{"person_id":"u1"}', { headers: { 'Content-Type': 'application/json', 'Content-Disposition': DISPOSITION } }),
+    );
+    renderAsStudent(<ChangePassword />, { path: '/change-password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(served.saved).toEqual(['hostel-data-u1-2026-09-01.json']));
+    const [url, init] = served.fetch.mock.calls[0];
+    expect(url).toBe('/api/me/data');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer student-token');
+    expect(served.createObjectURL.mock.calls[0][0].type).toBe('application/json');
+    served.restore();
+  });
+
+  it("says the server's refusal and saves nothing", async () => {
+    const served = serveDownload(() => new Response(JSON.stringify({ message: 'The database is not available.' }), { status: 503 }));
+    renderAsStudent(<ChangePassword />, { path: '/change-password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The database is not available.');
+    expect(served.saved).toEqual([]);
+    served.restore();
+  });
+
+  it('is not offered until a one-time password is replaced: the server refuses every other call till then', () => {
+    answerApi({});
+    renderAsStudent(<ChangePassword />, { path: '/change-password', user: { ...STUDENT, must_change_password: true } });
+    expect(screen.queryByRole('button', { name: 'Download my data' })).not.toBeInTheDocument();
+  });
+});

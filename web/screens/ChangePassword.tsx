@@ -4,6 +4,7 @@ import { validateChangePassword } from '../plain/changePasswordRules.ts';
 import { ErrorAlert, TextField } from '../plain/formParts.tsx';
 import { useFormState } from '../plain/useFormState.ts';
 import { customCommands } from '../plain/customMethods.ts';
+import { downloadHeldData } from '../plain/download.ts';
 import { errorMessage, fieldErrors } from '../plain/httpClient.ts';
 import { getSessionUser, saveSession } from '../plain/session.ts';
 import { Alert, PageHeader } from './parts.tsx';
@@ -15,7 +16,8 @@ const text = (value: unknown) => (value == null ? '' : String(value));
 /**
  * /change-password (web/auth/ChangePassword.tsx): the student chooses a new password; one whose
  * password was reset is sent here before anything else. The change ends every session, this
- * one too, so the token it answers is kept before going on.
+ * one too, so the token it answers is kept before going on. Below it, where they look after their
+ * account, they download what the hostel holds about them.
  */
 export function ChangePassword() {
   const notify = useNotify();
@@ -64,6 +66,40 @@ export function ChangePassword() {
           </button>
         </form>
       </div>
+      {/* Every other call waits for the new password, this download too. */}
+      {!mustChange && <YourData />}
     </>
+  );
+}
+
+/** The right of access: everything the hostel holds about the signed-in user, as one file. */
+function YourData() {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const download = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await downloadHeldData();
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to download your data'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card form-card stack your-data" aria-labelledby="your-data">
+      <h2 id="your-data">Your data</h2>
+      <p className="text-2">
+        Everything the hostel holds about you, in one file: your account, bookings, payments, messages, waitlist places and every change
+        recorded about you.
+      </p>
+      {failure && <ErrorAlert>{failure}</ErrorAlert>}
+      <div>
+        <button type="button" className="btn outlined" disabled={busy} onClick={() => void download()}>
+          {busy ? 'Preparing your data...' : 'Download my data'}
+        </button>
+      </div>
+    </section>
   );
 }

@@ -13,6 +13,7 @@ import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { StaffMember } from '../plain/types.ts';
 import { ActivationButton } from './ActivationButton.tsx';
+import { DownloadDataButton } from './DownloadData.tsx';
 import { ResetPasswordButton } from './ResetPassword.tsx';
 
 function Status({ member }: { member: StaffMember }) {
@@ -25,7 +26,7 @@ function Status({ member }: { member: StaffMember }) {
   );
 }
 
-/** /staff: a superadmin's list of admins and superadmins, to deactivate, reactivate or reset. */
+/** /staff: a superadmin's list of admins and superadmins, to deactivate, reactivate, reset, or download what is held about them. */
 export function StaffList() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -50,6 +51,7 @@ export function StaffList() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <ActivationButton member={m} />
             <ResetPasswordButton user={m} />
+            <DownloadDataButton user={m} />
           </Box>
         ),
     },

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages.ts';
 import { HttpError } from '../plain/httpClient.ts';
 import { renderInAdmin, spyAuthProvider, spyDataProvider } from '../testing/renderInAdmin.tsx';
@@ -36,9 +36,9 @@ const usersPage = () => ({
   non_ghanaians: 0,
 });
 
-function renderUsers(answers: Record<string, (...args: any[]) => unknown> = {}, path = '/users') {
+function renderUsers(answers: Record<string, (...args: any[]) => unknown> = {}, path = '/users', role = 'admin') {
   const dataProvider = spyDataProvider({ usersPage, ...answers });
-  renderInAdmin(<UserList />, { dataProvider, authProvider: spyAuthProvider('admin'), path });
+  renderInAdmin(<UserList />, { dataProvider, authProvider: spyAuthProvider(role), path });
   return dataProvider;
 }
 
@@ -95,5 +95,34 @@ describe("All Users: correcting a student's contact", () => {
     await userEvent.type(within(dialog).getByLabelText('Phone Number'), '0244123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(MESSAGES.register.emailTaken)).toBeInTheDocument();
+  });
+});
+
+describe('All Users: the download of what the hostel holds about a student', () => {
+  it("is a superadmin's: it fetches the student's file with the session's token and saves it", async () => {
+    localStorage.setItem('token', 'super-token');
+    const fetch = vi.fn(
+      async (_url: string, _init?: RequestInit) =>
+        new Response('{}', { headers: { 'Content-Disposition': 'attachment; filename="hostel-data-kwame-2026-09-01.json"' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:data'), revokeObjectURL: vi.fn() });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderUsers({}, '/users', 'superadmin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download the data of Kwame Mensah' }));
+    await waitFor(() => expect(saved).toEqual(['hostel-data-kwame-2026-09-01.json']));
+    expect(fetch.mock.calls[0][0]).toBe('/api/users/kwame/data');
+    expect(new Headers(fetch.mock.calls[0][1]?.headers).get('Authorization')).toBe('Bearer super-token');
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('is not offered to an admin', async () => {
+    renderUsers();
+    expect(await screen.findByRole('button', { name: 'Edit contact of Kwame Mensah' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Download the data/ })).not.toBeInTheDocument();
   });
 });

@@ -17,6 +17,7 @@ import { ResponsiveTable, type Column } from '../common/ResponsiveTable.tsx';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { PossibleDuplicate, StudentRow } from '../plain/types.ts';
+import { DownloadDataButton } from './DownloadData.tsx';
 import { EditContactButton } from './EditContact.tsx';
 import { ResetPasswordButton } from './ResetPassword.tsx';
 
@@ -67,6 +68,7 @@ function Students({ initialSearch }: { initialSearch: string }) {
   const mayDelete = canAccess(permissions, 'delete', 'users');
   const mayReset = canAccess(permissions, 'edit', 'passwords');
   const mayEdit = canAccess(permissions, 'edit', 'users');
+  const mayDownload = canAccess(permissions, 'export', 'personal-data');
   const d = users.data;
   const rows = (d?.data ?? []).filter((user) => !STAFF_TYPES.includes(user.user_type));
   const firstRow = d ? (d.current_page - 1) * d.per_page : 0;
@@ -93,7 +95,7 @@ function Students({ initialSearch }: { initialSearch: string }) {
     { label: 'Gender', render: (u) => capitalize(u.gender) },
     { label: 'Country', render: (u) => u.country },
     { label: 'Program', render: (u) => u.program || 'N/A' },
-    ...(mayDelete || mayReset || mayEdit
+    ...(mayDelete || mayReset || mayEdit || mayDownload
       ? [
           {
             label: 'Actions',
@@ -112,6 +114,7 @@ function Students({ initialSearch }: { initialSearch: string }) {
                   </Button>
                 )}
                 {mayReset && <ResetPasswordButton user={u} />}
+                {mayDownload && <DownloadDataButton user={u} />}
               </Box>
             ),
           },

@@ -1,15 +1,11 @@
 import { Button, Stack, Typography } from '@mui/material';
+import { saveFile } from '../../plain/download.ts';
 import { API_URL, httpClient } from '../../plain/httpClient.ts';
 
 /** Downloads the template: a plain link cannot carry the bearer token. */
 async function downloadTemplate() {
   const response = await httpClient(`${API_URL}/rooms/import/template`, { headers: new Headers({ Accept: 'text/csv' }) });
-  const url = URL.createObjectURL(new Blob([response.body], { type: 'text/csv' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: 'rooms-template.csv' });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(new Blob([response.body], { type: 'text/csv' }), 'rooms-template.csv');
 }
 
 /** A rooms file (CSV, one room a line, the template's columns); its text goes to the preview. */
