@@ -51,13 +51,15 @@ const TAG_BYTES = 16;
 
 /** The data with its personal fields sealed with `key` (the person is the box's associated data). */
 export function seal(type: string, data: Record<string, unknown>, subject: string, key: Buffer): Record<string, unknown> {
-  const spec = personal[type]!;
-  const fields = Object.keys(spec.forgotten).filter((field) => field in data);
+  const personalFields = personal[type]!.forgotten;
+  const fields: string[] = [];
   const open: Record<string, unknown> = {};
-  const rest: Record<string, unknown> = { ...data };
-  for (const field of fields) {
-    open[field] = data[field];
-    delete rest[field];
+  const rest: Record<string, unknown> = {};
+  for (const field in data) {
+    if (field in personalFields) {
+      fields.push(field);
+      open[field] = data[field];
+    } else rest[field] = data[field];
   }
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, key, iv);
@@ -74,9 +76,18 @@ export function seal(type: string, data: Record<string, unknown>, subject: strin
  */
 export function unseal(type: string, data: unknown, key: Buffer | null | undefined): unknown {
   if (typeof data !== 'object' || data === null || !(SEALED in data)) return data;
-  const { [SEALED]: sealed, ...rest } = data as Record<string, unknown> & { [SEALED]: Sealed };
-  return { ...rest, ...(key ? openBox(sealed, key) : forgottenFields(type, sealed.fields)) };
+  const record = data as Record<string, unknown>;
+  const opened = openSealed(type, record[SEALED] as Sealed, key);
+  // A loop, not object rest and spread: this runs for every sealed event a rebuild reads.
+  const out: Record<string, unknown> = {};
+  for (const field in record) if (field !== SEALED) out[field] = record[field];
+  for (const field in opened) out[field] = opened[field];
+  return out;
 }
+
+/** The personal fields a box holds, or as forgotten without its key. */
+export const openSealed = (type: string, sealed: Sealed, key: Buffer | null | undefined): Record<string, unknown> =>
+  key ? openBox(sealed, key) : forgottenFields(type, sealed.fields);
 
 /** The fields as a forgotten person's read. */
 export function forgottenFields(type: string, fields: readonly string[]): Record<string, unknown> {

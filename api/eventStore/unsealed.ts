@@ -1,5 +1,5 @@
 import type { Sql } from '../db/connect.ts';
-import { KEY_COLUMN, KEY_JOIN, personalEventTypes, SEALED, unseal } from './personalData.ts';
+import { KEY_COLUMN, KEY_JOIN, openSealed, personalEventTypes, SEALED } from './personalData.ts';
 import { logBelow, type Checkpoint } from './read.ts';
 
 const BATCH = 5000;
@@ -15,17 +15,34 @@ export async function fillUnsealed(sql: Sql, table: string, horizon: Checkpoint,
   const sealedTypes = types.filter((t) => personalEventTypes().includes(t));
   if (sealedTypes.length === 0) return 0;
   let opened = 0;
-  const query = sql.unsafe<{ event_id: string; event_type: string; sealed: unknown; personal_key: Buffer | null }[]>(
-    `SELECT events.event_id, events.event_type, jsonb_build_object('${SEALED}', events.data->'${SEALED}') AS sealed, ${KEY_COLUMN}
+  // The box's parts as text: the driver then parses no JSON per row.
+  const query = sql.unsafe<
+    { event_id: string; event_type: string; subject: string; fields: string; box: string; personal_key: Buffer | null }[]
+  >(
+    `SELECT events.event_id, events.event_type, events.data #>> '{${SEALED},subject}' AS subject,
+            events.data #>> '{${SEALED},fields}' AS fields, events.data #>> '{${SEALED},box}' AS box, ${KEY_COLUMN}
        FROM events ${KEY_JOIN}
       WHERE events.transaction_id < $1::xid8 AND events.event_type = ANY($2::text[]) AND events.data ? '${SEALED}'`,
     [horizon.transactionId, sealedTypes] as never[],
   );
+  // One batch is written (on another connection) while the next is read and opened.
+  let writing: Promise<unknown> = Promise.resolve();
   for await (const rows of query.cursor(BATCH)) {
-    const fields = Object.fromEntries(rows.map((r) => [r.event_id, unseal(r.event_type, r.sealed, r.personal_key)]));
-    await sql.unsafe(`INSERT INTO ${table} (event_id, data) SELECT key, value FROM jsonb_each($1::text::jsonb)`, [JSON.stringify(fields)]);
+    const fields: Record<string, unknown> = {};
+    for (const r of rows) {
+      fields[r.event_id] = openSealed(
+        r.event_type,
+        { subject: r.subject, fields: JSON.parse(r.fields) as string[], box: r.box },
+        r.personal_key,
+      );
+    }
+    await writing;
+    writing = sql.unsafe(`INSERT INTO ${table} (event_id, data) SELECT key, value FROM jsonb_each($1::text::jsonb)`, [
+      JSON.stringify(fields),
+    ]);
     opened += rows.length;
   }
+  await writing;
   return opened;
 }
 

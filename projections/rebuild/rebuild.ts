@@ -2,6 +2,7 @@ import type { Sql, Tx } from '../../api/db/connect.ts';
 import { READ_MODELS_CHANNEL } from '../../api/db/notices.ts';
 import { currentHorizon, logBelow, readAll, readBelowHorizon, readCommittedAfter, type Checkpoint } from '../../api/eventStore/read.ts';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
+import { personalEventTypes } from '../../api/eventStore/personalData.ts';
 import { fillUnsealed } from '../../api/eventStore/unsealed.ts';
 import { ensureCheckpoint } from '../asyncRunner.ts';
 import { fingerprintOf, type Projection } from '../projection.ts';
@@ -34,10 +35,18 @@ export async function rebuildProjections(
   await sql.unsafe(`CREATE SCHEMA ${schema}`);
   try {
     const horizon = await currentHorizon(sql);
-    // Personal fields are opened once, in Node, for every fold that reads them.
+    // Personal fields are opened once, in Node, for every fold that reads sealed events; the read
+    // models that read none are filled meanwhile.
     const unsealed = `${schema}.unsealed`;
-    await fillUnsealed(sql, unsealed, horizon, [...new Set(list.filter((p) => p.fold).flatMap((p) => p.handles))]);
-    const filled = await inTurns(list, AT_ONCE, (p) => fill(sql, schema, p, horizon, unsealed));
+    const sealedTypes = new Set(personalEventTypes());
+    const readsSealed = (p: Projection) => Boolean(p.fold) && p.handles.some((t) => sealedTypes.has(t));
+    const opening = fillUnsealed(sql, unsealed, horizon, [...new Set(list.filter(readsSealed).flatMap((p) => p.handles))]);
+    opening.catch(() => {}); // awaited below, whoever else waits for it
+    const filled = await inTurns(list, AT_ONCE, async (p) => {
+      if (readsSealed(p)) await opening;
+      return fill(sql, schema, p, horizon, unsealed);
+    });
+    await opening;
     const results: RebuildResult[] = [];
     for (const { p, later, ruled, events, folded } of filled) {
       const caughtUp = await catchUpAndSwap(sql, schema, p, horizon, later, ruled);
