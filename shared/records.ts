@@ -478,7 +478,11 @@ export type WaitlistOfferRecord = {
   why: {
     freed_by: string;
     position: number;
-    skipped: { full_name: string; reason: string }[];
+    /**
+     * Who ahead was passed over, named as the line names them now ("Deleted student" once
+     * deleted). Offers made before ids were kept have `user_id` null, and may have no name.
+     */
+    skipped: { user_id: string | null; full_name: string | null; reason: string }[];
     skipped_count?: number;
     /** Those this bed was offered to before, who declined it or let it lapse. */
     passed_over?: { user_id: string; reason: string }[];

@@ -46,7 +46,7 @@ export async function offerFreedBeds(tx: Tx, deps: WaitlistDeps, roomIds: readon
       const why: OfferWhy = {
         freed_by: await cause.freedBy(room),
         position: next.ahead + 1,
-        skipped: next.skipped.map((s) => ({ full_name: s.full_name, reason: cause.passed?.get(s.user_id) ?? skipReason(s, room) })),
+        skipped: next.skipped.map((s) => ({ user_id: s.user_id, reason: cause.passed?.get(s.user_id) ?? skipReason(s, room) })),
         skipped_count: next.ahead,
         passed_over: [...(cause.passed ?? [])].map(([user_id, reason]) => ({ user_id, reason })),
       };

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { spec } from '../../tests/helpers/decider.ts';
 import { waitlistDecider } from './waitlist.decide.ts';
-import type { WaitlistEvent } from './waitlist.events.ts';
+import { OFFER_MADE_VERSION, type WaitlistEvent } from './waitlist.events.ts';
 import { WAITLIST_MESSAGES as M } from './waitlist.messages.ts';
 
 const HOUR = 3_600_000;
@@ -38,7 +38,11 @@ describe('waitlist decider', () => {
     given([joined])
       .when(command, now)
       .then([
-        { type: 'WaitlistOfferMade', data: { ...place, ...offerFacts, offer_id: 'o2', why, expires_at: '2026-09-02T08:00:00.000Z', at } },
+        {
+          type: 'WaitlistOfferMade',
+          schemaVersion: OFFER_MADE_VERSION,
+          data: { ...place, ...offerFacts, offer_id: 'o2', why, expires_at: '2026-09-02T08:00:00.000Z', at },
+        },
       ]);
     given([joined, offered]).when(command, now).then([]);
   });

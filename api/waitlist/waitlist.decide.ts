@@ -1,5 +1,5 @@
 import { conflict, DomainError } from '../commands/errors.ts';
-import type { OfferWhy, WaitlistEvent } from './waitlist.events.ts';
+import { OFFER_MADE_VERSION, type OfferWhy, type WaitlistEvent } from './waitlist.events.ts';
 import { WAITLIST_MESSAGES as M } from './waitlist.messages.ts';
 
 export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'left' | 'removed';
@@ -101,7 +101,7 @@ export function decide(state: WaitlistState, command: WaitlistCommand, now: Date
       if (offer) return [];
       const { hours, ...c } = command.data;
       const expires_at = new Date(now.getTime() + hours * 3_600_000).toISOString();
-      return [{ type: 'WaitlistOfferMade', data: { ...place, ...c, expires_at } }];
+      return [{ type: 'WaitlistOfferMade', schemaVersion: OFFER_MADE_VERSION, data: { ...place, ...c, expires_at } }];
     }
     case 'AcceptOffer':
       if (!offer || offer.offer_id !== command.data.offer_id || Date.parse(offer.expires_at) <= now.getTime()) throw conflict(M.offerEnded);

@@ -1,4 +1,9 @@
 import { registerPersonalData } from '../eventStore/personalData.ts';
+import { registerUpcasters } from '../eventStore/upcasters.ts';
+import { WAITLIST_UPCASTERS } from './waitlist.upcasters.ts';
+
+// Whatever reads waitlist events loads this module: older ones are lifted as they are read.
+registerUpcasters(WAITLIST_UPCASTERS);
 
 /**
  * Waitlist events, stream `waitlist-<semester_id>-<user_id>`: one student's place in one
@@ -11,11 +16,18 @@ type Place = { semester_id: string; user_id: string; at: string };
 export const FORGOTTEN_IN_LINE = { full_name: 'Deleted student' } as const;
 registerPersonalData({ WaitlistJoined: { subject: 'user_id', forgotten: FORGOTTEN_IN_LINE } });
 
+/**
+ * One passed over, by id: their name is theirs, not the offered student's, so the office's list
+ * names them from the waitlist read model (which forgets a deleted student). Offers of version 1
+ * have no id (null) and may still carry the name they were written with.
+ */
+export type SkippedInLine = { user_id: string | null; reason: string; full_name?: string };
+
 /** Why an offer went where it did: what freed the bed, the place in line, and who ahead was passed over. */
 export type OfferWhy = {
   freed_by: string;
   position: number;
-  skipped: { full_name: string; reason: string }[];
+  skipped: SkippedInLine[];
   /** How many were passed over in all; `skipped` names the first of them. */
   skipped_count: number;
   /**
@@ -41,6 +53,8 @@ export type WaitlistLeft = {
 /** A bed of `room_id` is held for the student until `expires_at`: taken from the room as a booking takes one. */
 export type WaitlistOfferMade = {
   type: 'WaitlistOfferMade';
+  /** 2 since `why.skipped` holds ids rather than names (waitlist.upcasters.ts). */
+  schemaVersion?: number;
   data: Place & {
     offer_id: string;
     room_id: string;
@@ -51,6 +65,9 @@ export type WaitlistOfferMade = {
     why: OfferWhy;
   };
 };
+/** The version of WaitlistOfferMade written now. */
+export const OFFER_MADE_VERSION = 2;
+
 /** The offer becomes the pending booking `booking_id`, whose BedBooked carries `offer_id` and keeps the offer's bed. */
 export type WaitlistOfferAccepted = {
   type: 'WaitlistOfferAccepted';

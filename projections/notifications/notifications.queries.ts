@@ -2,9 +2,13 @@ import type { Db } from '../../api/db/connect.ts';
 import type { NotificationRecord } from '../../shared/records.ts';
 import type { PageQuery } from '../pages.ts';
 import { containing } from '../search.ts';
+import { accountName } from '../users/users.queries.ts';
 
-/** The record the API answers: the row, with its student's name from the accounts. */
-const RECORD = `n.id, n.booking_id, n.user_id, coalesce(u.fname || ' ' || u.lname, '') AS student_name, n.channel, n."to", n.kind,
+/** Its student's name, from the accounts ("Deleted student" once deleted). */
+const STUDENT_NAME = `coalesce(${accountName('u')}, '')`;
+
+/** The record the API answers: the row, with its student's name. */
+const RECORD = `n.id, n.booking_id, n.user_id, ${STUDENT_NAME} AS student_name, n.channel, n."to", n.kind,
   n.subject, n.text, n.status, n.attempts, n.provider, n.provider_message_id, n.last_answer, n.queued_at, n.sent_at,
   n.next_attempt_at, n.resend_of, n.updated_at`;
 const FROM = `notifications n LEFT JOIN users u ON u.id = n.user_id`;
@@ -29,7 +33,7 @@ function whereOf(db: Db, f: NotificationFilter) {
   if (f.user_id) where = db`${where} AND n.user_id = ${f.user_id}`;
   if (f.q) {
     const like = containing(f.q.trim().toLowerCase());
-    where = db`${where} AND (lower(n."to") LIKE ${like} OR lower(coalesce(u.fname || ' ' || u.lname, '')) LIKE ${like} OR lower(n.text) LIKE ${like})`;
+    where = db`${where} AND (lower(n."to") LIKE ${like} OR lower(${db.unsafe(STUDENT_NAME)}) LIKE ${like} OR lower(n.text) LIKE ${like})`;
   }
   return where;
 }

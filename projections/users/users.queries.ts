@@ -1,3 +1,4 @@
+import { FORGOTTEN_STUDENT } from '../../api/bookings/bookings.events.ts';
 import type { Db } from '../../api/db/connect.ts';
 import type { PossibleDuplicate, StaffMember, User } from '../../shared/records.ts';
 import { countedAtMostEvery, EXACT_TOTAL_UP_TO, listTotal } from '../listTotals.ts';
@@ -87,12 +88,19 @@ export async function isActiveStudent(db: Db, id: string): Promise<boolean> {
   return Boolean(row);
 }
 
-/** Full names by user id, for those of `ids` that have an account. */
+/**
+ * An account's name as the office reads it (SQL, `u` the users row's alias): a deleted student's
+ * as their bookings read once forgotten, another deleted account's as the account reads then.
+ */
+export const accountName = (u: string) =>
+  `CASE WHEN ${u}.deleted_at IS NOT NULL AND ${u}.role = 'user' THEN '${FORGOTTEN_STUDENT.full_name}' ELSE ${u}.fname || ' ' || ${u}.lname END`;
+
+/** Full names by user id, for those of `ids` that have an account (accountName). */
 export async function namesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db<
     { id: string; name: string }[]
-  >`SELECT id, fname || ' ' || lname AS name FROM users WHERE id = ANY(${ids as string[]})`;
+  >`SELECT id, ${db.unsafe(accountName('users'))} AS name FROM users WHERE id = ANY(${ids as string[]})`;
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 

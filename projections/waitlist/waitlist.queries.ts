@@ -63,8 +63,18 @@ export async function findEntry(db: Db, semesterId: string, userId: string): Pro
   return row ?? null;
 }
 
+/**
+ * Those an offer passed over, named as the line names them now (a deleted student as forgotten);
+ * an offer of version 1, which has no ids, by the name it was written with, where it still has one.
+ */
+const SKIPPED = `coalesce((
+  SELECT jsonb_agg(jsonb_build_object('user_id', s->>'user_id', 'full_name', coalesce(n.full_name, s->>'full_name'), 'reason', s->'reason')
+                   ORDER BY i)
+    FROM jsonb_array_elements(o.why->'skipped') WITH ORDINALITY AS x(s, i)
+    LEFT JOIN waitlist n ON n.id = o.semester_id || ':' || (s->>'user_id')), '[]'::jsonb)`;
+
 const OFFER = `o.id, o.semester_id, o.user_id, w.full_name, o.room_id, o.room_number, o.made_at, o.expires_at, o.outcome,
-  o.ended_at, o.booking_id, o.why`;
+  o.ended_at, o.booking_id, jsonb_set(o.why, '{skipped}', ${SKIPPED}) AS why`;
 
 /** The offers, newest first (the log's order where made at the same moment). */
 export async function offerPage(db: Db, f: { semester_id?: string; user_id?: string }, q: PageQuery) {
@@ -107,7 +117,7 @@ export async function lockRoomForOffer(db: Db, roomId: string) {
   return row ?? null;
 }
 
-export type InLine = { user_id: string; full_name: string; status: string; room_type_id: string | null };
+export type InLine = { user_id: string; status: string; room_type_id: string | null };
 
 /**
  * For a bed of a room: the first waiting entry of its semester's line of its gender whose type is
@@ -124,19 +134,19 @@ export async function nextInLine(
   // The first is read off the line's index, stopping at the first who may have the bed.
   const rows = await db<(InLine & { chosen: boolean; ahead: number })[]>`
     WITH first AS (
-      SELECT w.user_id, w.full_name, w.status, w.room_type_id, w.joined_at, w.joined_position FROM waitlist w
+      SELECT w.user_id, w.status, w.room_type_id, w.joined_at, w.joined_position FROM waitlist w
        WHERE w.semester_id = ${room.semester_id} AND w.gender = ${room.gender} AND w.status = 'waiting'
          AND (w.room_type_id IS NULL OR w.room_type_id = ${room.room_type_id}) AND NOT (w.user_id = ANY(${[...passed]}))
          AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.user_id = w.user_id AND b.semester_id = ${room.semester_id}
                                                    AND b.payment_status IN ('pending', 'paid'))
        ORDER BY w.joined_at, w.joined_position LIMIT 1),
     ahead AS (
-      SELECT w.user_id, w.full_name, w.status, w.room_type_id, w.joined_at, w.joined_position FROM waitlist w, first
+      SELECT w.user_id, w.status, w.room_type_id, w.joined_at, w.joined_position FROM waitlist w, first
        WHERE w.semester_id = ${room.semester_id} AND w.gender = ${room.gender} AND ${db.unsafe(OPEN)}
          AND (w.joined_at, w.joined_position) < (first.joined_at, first.joined_position))
-    (SELECT user_id, full_name, status, room_type_id, true AS chosen, (SELECT count(*)::int FROM ahead) AS ahead FROM first)
+    (SELECT user_id, status, room_type_id, true AS chosen, (SELECT count(*)::int FROM ahead) AS ahead FROM first)
     UNION ALL
-    (SELECT user_id, full_name, status, room_type_id, false, 0 FROM ahead ORDER BY joined_at, joined_position LIMIT ${shown})`;
+    (SELECT user_id, status, room_type_id, false, 0 FROM ahead ORDER BY joined_at, joined_position LIMIT ${shown})`;
   const chosen = rows.find((r) => r.chosen);
   if (!chosen) return null;
   return { chosen, ahead: chosen.ahead, skipped: rows.filter((r) => !r.chosen) };

@@ -96,8 +96,8 @@ describe('the offer chain', () => {
     expect(offers.body.data.map((o: { outcome: string }) => o.outcome)).toEqual(['accepted', 'lapsed', 'lapsed']);
     expect(offers.body.data[0].why).toMatchObject({ freed_by: 'An offer lapsed', position: 3 });
     expect(offers.body.data[0].why.skipped).toEqual([
-      { full_name: 'Adjoa Mensah', reason: 'let the offer of this bed lapse' },
-      { full_name: 'Esi Mensah', reason: 'let the offer of this bed lapse' },
+      { user_id: first.user.id, full_name: 'Adjoa Mensah', reason: 'let the offer of this bed lapse' },
+      { user_id: second.user.id, full_name: 'Esi Mensah', reason: 'let the offer of this bed lapse' },
     ]);
   });
 

@@ -296,3 +296,71 @@ describe('the student is told', () => {
     expect(sms.received.some((m) => m.text === message.text)).toBe(true);
   });
 });
+
+describe('those an offer passed over', () => {
+  const offersOf = async (semesterId: string) =>
+    (await t.call('GET', `/api/waitlist/offers?semester_id=${semesterId}`, { token: admin.token })).body.data;
+
+  it('are kept by id in the offer, named from the line, and "Deleted student" once deleted', async () => {
+    const { semesterId } = await fullRoom();
+    const passed = await registerStudent(t, { fname: 'Abena', lname: 'Passedover' });
+    expect((await join(passed, semesterId)).status).toBe(201);
+    const [second] = await inLine(semesterId, 1);
+    await advance(73 * HOUR, passed, second);
+    await sweepHolds(t.deps);
+    const offer = (await me(passed, semesterId)).body.data.offer;
+    expect((await decline(passed, offer.id)).status).toBe(200);
+    const [made] = await offersOf(semesterId);
+    expect(made.user_id).toBe(second.user.id);
+    expect(made.why.skipped).toEqual([{ user_id: passed.user.id, full_name: 'Abena Passedover', reason: 'declined this bed' }]);
+    // The name is the passed-over student's, not the offered one's: the offer's event does not carry it.
+    const [stored] = await t.sql<{ data: string }[]>`
+      SELECT data::text AS data FROM events WHERE event_type = 'WaitlistOfferMade' AND stream_id = ${`waitlist-${semesterId}-${second.user.id}`}`;
+    expect(stored.data).toContain(passed.user.id);
+    expect(stored.data).not.toContain('Passedover');
+
+    expect((await t.call('DELETE', `/api/users/${passed.user.id}`, { token: superadmin.token })).status).toBe(200);
+    const [after] = await offersOf(semesterId);
+    expect(after.why.skipped).toEqual([{ user_id: passed.user.id, full_name: 'Deleted student', reason: 'declined this bed' }]);
+  });
+
+  it('by an offer written before ids are named as it stored them, or not at all', async () => {
+    const semesterId = (await createSemester(t, superadmin.token)).id;
+    const student = await registerStudent(t);
+    expect((await join(student, semesterId, '1')).status).toBe(201);
+    // A room of another type than the one the student waits for stays free for the offer below.
+    const room = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1, room_type_id: '2' });
+    const stream = `waitlist-${semesterId}-${student.user.id}`;
+    const [version] = await t.sql<
+      { version: number }[]
+    >`SELECT max(stream_position)::int AS version FROM events WHERE stream_id = ${stream}`;
+    const at = clock.now().toISOString();
+    const why = {
+      freed_by: 'A bed free',
+      position: 3,
+      skipped: [{ full_name: 'Old Name', reason: 'wants another room type' }, { reason: 'has an open offer' }],
+      skipped_count: 2,
+    };
+    const data = {
+      semester_id: semesterId,
+      user_id: student.user.id,
+      at,
+      offer_id: `old-${semesterId}`,
+      room_id: room.id,
+      room_number: room.room_number,
+      room_type: 'Executive',
+      price_per_bed: 1500,
+      expires_at: new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
+      why,
+    };
+    const meta = { actorId: null, correlationId: 'test' };
+    await t.deps.store.transact((tx) =>
+      t.deps.store.append(tx, stream, version.version, [{ type: 'WaitlistOfferMade', schemaVersion: 1, data }], meta),
+    );
+    const [made] = await offersOf(semesterId);
+    expect(made.why.skipped).toEqual([
+      { user_id: null, full_name: 'Old Name', reason: 'wants another room type' },
+      { user_id: null, full_name: null, reason: 'has an open offer' },
+    ]);
+  });
+});

@@ -6,7 +6,7 @@ import { PAGE_SIZE } from '../../shared/constants.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { CounterCard, CounterRow } from '../common/CounterCard.tsx';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate, formatDateTime, todayIso } from '../plain/format.ts';
+import { formatDate, formatDateTime, orDash, todayIso } from '../plain/format.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
 import { Pager } from '../common/Pager.tsx';
@@ -38,7 +38,7 @@ export function BookedGuestsList() {
     { label: '#', render: (_, index) => (shownPage - 1) * PAGE_SIZE + index + 1 },
     { label: 'Name', render: (b) => <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink> },
     { label: 'Room No.', render: (b) => b.room_number },
-    { label: 'Contact', render: (b) => formatPhone(b.phone_number) },
+    { label: 'Contact', render: (b) => orDash(formatPhone(b.phone_number)) },
     // As the porter's lodge recorded them; before, the day expected.
     { label: 'Checked In', render: (b) => (b.checked_in_at ? formatDateTime(b.checked_in_at) : `Expected ${formatDate(b.check_in_date)}`) },
     { label: 'Checked Out', render: (b) => (b.checked_out_at ? formatDateTime(b.checked_out_at) : '—') },

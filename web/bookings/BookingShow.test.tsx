@@ -119,3 +119,52 @@ describe("a booking's page, after the porter's lodge", () => {
     expect(within(facts).queryByText('Checked In')).toBeNull();
   });
 });
+
+describe('a booking whose student was deleted', () => {
+  // As the API answers it once the student is forgotten: the money kept, the personal fields empty.
+  const forgotten = {
+    ...booking,
+    full_name: 'Deleted student',
+    index_number: '',
+    gender: 'female',
+    dob: null,
+    marital_status: '',
+    nationality: '',
+    program_of_study: '',
+    phone_number: '',
+    email_address: '',
+    house_address: '',
+    emergency_contact_name: '',
+    emergency_contact_relationship: '',
+    emergency_contact_phone_number: '',
+    emergency_contact_house_address: '',
+    medical_condition: null,
+    payment_reference: null,
+    payment_status: 'unpaid',
+    last_decision: 'approved',
+    student_deleted: true,
+  };
+
+  it('names them "Deleted student", shows a dash for each forgotten field, and keeps the money', async () => {
+    showBooking(forgotten, [
+      { ...step('BedBooked', 1), actor: { id: 'u', name: 'Deleted student' } },
+      step('PaymentApproved', 3, { to_status: 'paid' }),
+    ]);
+    expect(await screen.findByRole('heading', { name: /Booking of Deleted student/ })).toBeInTheDocument();
+    const guest = screen.getByLabelText('Guest');
+    expect(fact(guest, 'Full Name')).toBe('Deleted student');
+    expect(fact(guest, 'Gender')).toBe('Female');
+    for (const name of ['Index Number', 'Date Of Birth', 'Marital Status', 'Nationality', 'Program Of Study', 'Phone Number'])
+      expect(fact(guest, name), name).toBe('—');
+    for (const name of ['Email Address', 'House Address', 'Medical Condition']) expect(fact(guest, name), name).toBe('—');
+    const contact = screen.getByLabelText('Emergency Contact');
+    for (const name of ['Name', 'Relationship', 'Phone Number', 'House Address']) expect(fact(contact, name), name).toBe('—');
+    const facts = screen.getByLabelText('Booking');
+    expect(fact(facts, 'Payment Reference')).toBe('—');
+    expect(fact(facts, 'Amount Due')).toMatch(/1,500\.00/);
+    const history = await screen.findByLabelText('Payment history');
+    expect(history).toHaveTextContent('by Deleted student');
+    expect(history).toHaveTextContent('by Kojo Admin');
+    expect(document.body).not.toHaveTextContent(/Invalid date|NaN|undefined|null/);
+  });
+});

@@ -49,6 +49,14 @@ describe('the pending payments queue', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Gone Student' })).toBeDisabled();
   });
 
+  it("shows a dash for a deleted student's forgotten index number and phone", async () => {
+    const forgotten = booking('b1', 'Deleted student', { student_deleted: true, index_number: '', phone_number: '' });
+    renderInAdmin(<PendingBookings />, { dataProvider: office([forgotten, booking('b2', 'Kept Student')]) });
+    const gone = (await screen.findByRole('link', { name: 'Deleted student' })).closest('tr') as HTMLElement;
+    expect(within(gone).getByRole('cell', { name: '—' })).toBeInTheDocument();
+    expect(within(within(gone).getAllByRole('cell')[1]).getByText('—')).toBeInTheDocument();
+  });
+
   it("shows each hold's deadline with the time left, and the holds that have run out", async () => {
     const inTwoDays = new Date(Date.now() + 2 * 86_400_000 + 3 * 3_600_000 + 120_000).toISOString();
     const anHourAgo = new Date(Date.now() - 3_600_000).toISOString();

@@ -4,7 +4,7 @@ import { useGetList } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE } from '../../shared/constants.ts';
 import { Loading, LoadError } from '../common/Feedback.tsx';
-import { formatDate, formatDateTime, formatMoney } from '../plain/format.ts';
+import { formatDate, formatDateTime, formatMoney, orDash } from '../plain/format.ts';
 import { formatPhone } from '../../shared/phone.ts';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { TextLink } from '../common/TextLink.tsx';
@@ -101,11 +101,11 @@ export function PendingBookings() {
         <>
           <TextLink to={`/booking/${b.id}`}>{b.full_name}</TextLink>
           <DeletedStudentChip booking={b} />
-          <Caption>{b.index_number}</Caption>
+          <Caption>{orDash(b.index_number)}</Caption>
         </>
       ),
     },
-    { label: 'Phone', render: (b) => formatPhone(b.phone_number) },
+    { label: 'Phone', render: (b) => orDash(formatPhone(b.phone_number)) },
     { label: 'Booking Ref.', render: (b) => b.reference },
     { label: 'Room', render: (b) => b.room_number },
     pending

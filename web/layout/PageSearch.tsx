@@ -17,6 +17,7 @@ import { useGetList, usePermissions } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { canAccess } from '../../shared/canAccess.ts';
 import { formatPhone } from '../../shared/phone.ts';
+import { orDash } from '../plain/format.ts';
 import { searchablePages } from '../plain/officePages.ts';
 import { useFeatures } from './useFeatures.ts';
 import type { Booking, User } from '../plain/types.ts';
@@ -117,7 +118,7 @@ function useFoundRecords(q: string, enabled: boolean) {
       ? (bookings.data ?? []).map((b) => ({
           key: `booking-${b.id}`,
           primary: `${b.full_name} · ${b.reference}`,
-          secondary: `Room ${b.room_number} · ${b.index_number} · ${b.payment_status}`,
+          secondary: `Room ${b.room_number} · ${orDash(b.index_number)} · ${b.payment_status}`,
           to: `/booking/${b.id}`,
         }))
       : [],

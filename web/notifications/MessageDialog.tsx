@@ -3,7 +3,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typogra
 import { Confirm, useNotify } from 'react-admin';
 import { MESSAGES } from '../../shared/messages.ts';
 import { FactList } from '../bookings/BookingFacts.tsx';
-import { formatDateTime } from '../plain/format.ts';
+import { formatDateTime, orDash } from '../plain/format.ts';
 import { errorMessage } from '../plain/httpClient.ts';
 import { CHANNEL_WORDS, kindWord, notificationTitle, sentTo } from '../plain/notificationWords.ts';
 import type { Notification } from '../plain/types.ts';
@@ -61,7 +61,7 @@ export function MessageDialog({ message: n, onClose }: { message: Notification; 
             typography: 'body2',
           }}
         >
-          {n.text}
+          {orDash(n.text)}
         </Box>
       </DialogContent>
       <DialogActions>

@@ -117,6 +117,20 @@ describe('the notifications page', () => {
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
   });
 
+  it("shows a deleted student's message as theirs, with a dash where its address and words were", async () => {
+    listed = [{ ...MESSAGE, student_name: 'Deleted student', to: '', text: '' }];
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getByRole('link', { name: 'Deleted student' })).toHaveAttribute('href', '/booking/b1');
+    // When, Student, Channel, To.
+    expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(/^—$/);
+    await userEvent.click(within(row).getByRole('button', { name: /Open the message of .* to —/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('ToDeleted student, — (SMS)');
+    expect(within(dialog).getByText('—', { selector: 'blockquote' })).toBeInTheDocument();
+  });
+
   it("links a waitlist offer's message to the Waitlist page: it has no booking yet", async () => {
     listed = [{ ...SENT, id: 'n4', booking_id: 'offer-1', kind: 'waitlist_offer', subject: 'A bed in room 12 is offered to you' }];
     renderPage();

@@ -32,3 +32,6 @@ export function todayIso(now = new Date()) {
 export const padCount = (value: number) => String(value).padStart(2, '0');
 
 export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
+
+/** Text as shown, or a dash where there is none: a deleted student's forgotten fields are empty. */
+export const orDash = (text: string | null | undefined) => text || '—';

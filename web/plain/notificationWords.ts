@@ -1,4 +1,5 @@
 import { formatPhone } from '../../shared/phone.ts';
+import { orDash } from './format.ts';
 import type { Notification, NotificationChannel, NotificationChannels, NotificationStatus } from './types.ts';
 
 /** What each message was about, as the office and the student read it. */
@@ -16,7 +17,7 @@ export const NOTIFICATION_KIND_WORDS: Record<string, string> = {
 export const CHANNEL_WORDS: Record<NotificationChannel, string> = { sms: 'SMS', email: 'Email' };
 
 /** Where a message went, as people write it: a phone as 024 412 3456, an email as it is. */
-export const sentTo = (n: Pick<Notification, 'channel' | 'to'>) => (n.channel === 'sms' ? formatPhone(n.to) : n.to);
+export const sentTo = (n: Pick<Notification, 'channel' | 'to'>) => orDash(n.channel === 'sms' ? formatPhone(n.to) : n.to);
 
 export const NOTIFICATION_STATUS_WORDS: Record<NotificationStatus, string> = {
   queued: 'Queued',

@@ -9,7 +9,7 @@ import { Loading, LoadError } from '../common/Feedback.tsx';
 import { LiveFilterForm } from '../common/LiveFilterForm.tsx';
 import { PageHeader } from '../common/PageHeader.tsx';
 import { errorMessage } from '../plain/httpClient.ts';
-import { capitalize } from '../plain/format.ts';
+import { capitalize, orDash } from '../plain/format.ts';
 import { useHostelQuery } from '../providers/customMethodHooks.ts';
 import { useCurrentSemester, useSemesterChoices, useSemesterName } from './lookups.ts';
 import { useCurrentSemesterAsDefault } from './SemesterFilter.tsx';
@@ -81,10 +81,10 @@ function RoomRows({ room }: { room: BedMapRoom }) {
             {o.name}
           </Box>
           <Box component="td" sx={cell}>
-            {o.index_number}
+            {orDash(o.index_number)}
           </Box>
           <Box component="td" sx={{ ...cell, whiteSpace: { sm: 'nowrap' } }}>
-            {formatPhone(o.phone_number)}
+            {orDash(formatPhone(o.phone_number))}
           </Box>
           <Box component="td" sx={cell}>
             {STATUS_WORD[o.payment_status] ?? capitalize(o.payment_status)}

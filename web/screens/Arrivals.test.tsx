@@ -52,6 +52,14 @@ describe("the porter's Arrivals", () => {
     expect(asked).toContainEqual({ range: 'week', page: '1' });
   });
 
+  it("shows a dash for a deleted student's forgotten index number and phone", async () => {
+    answerApi({ 'GET /api/arrivals': page([arrival({ full_name: 'Deleted student', index_number: '', phone_number: '' })]) });
+    renderAsStudent(<Arrivals />, { path: '/arrivals', user: PORTER });
+    const card = await screen.findByRole('listitem', { name: 'Deleted student' });
+    expect(within(card).getByText('— · HB-7K3M9Q')).toBeInTheDocument();
+    expect(within(card).getByText(/^Expected 1 Sept? 2026 · —$/)).toBeInTheDocument();
+  });
+
   it('checks a guest in with the key given, and asks for the key first', async () => {
     let checkedIn = false;
     const fetch = answerApi({

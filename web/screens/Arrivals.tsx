@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../shared/messages.ts';
 import { ErrorAlert, Switch, TextField } from '../plain/formParts.tsx';
-import { formatDate, formatDateTime } from '../plain/format.ts';
+import { formatDate, formatDateTime, orDash } from '../plain/format.ts';
 import { errorMessage } from '../plain/httpClient.ts';
 import type { Arrival, ArrivalStatus } from '../plain/types.ts';
 import { useCommand, useRead } from './data.ts';
@@ -96,7 +96,7 @@ function ArrivalCard({ arrival: a }: { arrival: Arrival }) {
         <div>
           <h2>{a.full_name}</h2>
           <p className="small text-2">
-            {a.index_number} · {a.reference}
+            {orDash(a.index_number)} · {a.reference}
           </p>
         </div>
         <span className={`chip ${STATUS_CHIPS[a.status]}`}>{STATUS_WORDS[a.status]}</span>
@@ -107,7 +107,7 @@ function ArrivalCard({ arrival: a }: { arrival: Arrival }) {
           ? `Checked out ${formatDateTime(a.checked_out_at)}`
           : a.checked_in_at
             ? `Checked in ${formatDateTime(a.checked_in_at)} · key ${a.key_number}`
-            : `Expected ${formatDate(a.check_in_date)} · ${a.phone_number}`}
+            : `Expected ${formatDate(a.check_in_date)} · ${orDash(a.phone_number)}`}
       </p>
       {!a.checked_out_at && open === null && (
         <button type="button" className="btn big" onClick={() => setOpen(a.checked_in_at ? 'out' : 'in')}>

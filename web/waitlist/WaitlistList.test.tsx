@@ -58,7 +58,15 @@ const OFFER: WaitlistOfferRecord = {
   outcome: 'accepted',
   ended_at: '2026-09-03T09:00:00Z',
   booking_id: 'b9',
-  why: { freed_by: 'BookingExpired of HB-7Q2K', position: 1, skipped: [{ full_name: 'Esi Owusu', reason: 'room type differs' }] },
+  why: {
+    freed_by: 'BookingExpired of HB-7Q2K',
+    position: 1,
+    skipped: [
+      { user_id: 'u2', full_name: 'Esi Owusu', reason: 'room type differs' },
+      { user_id: 'u3', full_name: 'Deleted student', reason: 'has an open offer' },
+      { user_id: null, full_name: null, reason: 'declined this bed' },
+    ],
+  },
 };
 
 let urls: string[];
@@ -140,7 +148,11 @@ describe("the office's waitlist", () => {
     const table = await screen.findByRole('table', { name: 'Offers' });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByRole('link', { name: 'Accepted' })).toHaveAttribute('href', '/booking/b9');
-    expect(row).toHaveTextContent('Freed by BookingExpired of HB-7Q2K; first in line; skipped: Esi Owusu (room type differs)');
+    // Named as the line names them now; one an old offer no longer names is "a student".
+    expect(row).toHaveTextContent(
+      'Freed by BookingExpired of HB-7Q2K; first in line; skipped: Esi Owusu (room type differs), ' +
+        'Deleted student (has an open offer), a student (declined this bed)',
+    );
     await waitFor(() => expect(urls).toContain('/api/waitlist/offers?semester_id=s1&page=1'));
     // Newest first, a page at a time.
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();

@@ -16,9 +16,13 @@ export const OFFER_OUTCOME_WORDS: Record<WaitlistOfferOutcome, string> = {
   withdrawn: 'Withdrawn',
 };
 
-/** "Freed by BookingExpired of HB-XXXX; first in line; skipped: Ama (room type differs)". */
+/**
+ * "Freed by BookingExpired of HB-XXXX; first in line; skipped: Ama (room type differs)". One passed
+ * over by an offer whose log entry has lost their name (made before ids were kept) is "a student".
+ */
 export function offerWhy({ why }: Pick<WaitlistOfferRecord, 'why'>) {
   const place = why.position === 1 ? 'first in line' : `number ${why.position} in line`;
-  const skipped = why.skipped.length ? `; skipped: ${why.skipped.map((s) => `${s.full_name} (${s.reason})`).join(', ')}` : '';
+  const named = why.skipped.map((s) => `${s.full_name || 'a student'} (${s.reason})`);
+  const skipped = named.length ? `; skipped: ${named.join(', ')}` : '';
   return `Freed by ${why.freed_by}; ${place}${skipped}`;
 }
