@@ -5,12 +5,14 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = { pending: 'P
 
 /**
  * A status in words, told by the decision that set it: an unpaid booking was rejected, or its
- * payment revoked, or its hold expired, and says which.
+ * payment revoked, or its hold expired, or it was released paid, and says which.
  */
 export function statusWord(status: PaymentStatus, decision: PaymentDecisionKind | null | undefined) {
   if (status === 'unpaid' && decision === 'revoked') return 'Revoked';
   if (status === 'unpaid' && decision === 'expired') return 'Expired';
   if (status === 'unpaid' && decision === 'cancelled') return 'Cancelled';
+  // Unpaid after an approval with no decision since: its student's deletion released it, money kept.
+  if (status === 'unpaid' && (decision === 'approved' || decision === 'confirmed')) return 'Released';
   return PAYMENT_STATUS_WORDS[status] ?? status;
 }
 

@@ -55,7 +55,13 @@ export type UserLoggedOut = {
 };
 
 /** A booking the deletion let go of: the rooms and bookings projections free its bed. */
-export type ReleasedBooking = { booking_id: string; room_id: string; semester_id: string };
+export type ReleasedBooking = {
+  booking_id: string;
+  room_id: string;
+  semester_id: string;
+  /** Of a paid booking, its amount: money the hostel received and keeps, still its revenue. Absent from older events. */
+  kept?: number;
+};
 
 export type UserDeleted = {
   type: 'UserDeleted';

@@ -256,8 +256,8 @@ export async function roomsHaveBookings(db: Db, roomIds: string[]): Promise<bool
 
 /** The user's bookings that hold a bed, oldest first: what deleting the user releases. */
 export function activeBookingsOfUser(db: Db, userId: string) {
-  return db<{ booking_id: string; room_id: string; semester_id: string }[]>`
-    SELECT id AS booking_id, room_id, semester_id FROM bookings
+  return db<{ booking_id: string; room_id: string; semester_id: string; kept: number }[]>`
+    SELECT id AS booking_id, room_id, semester_id, CASE WHEN payment_status = 'paid' THEN amount_paid::float8 ELSE 0 END AS kept FROM bookings
      WHERE user_id = ${userId} AND payment_status IN ('pending', 'paid')
      ORDER BY created_at, id`;
 }

@@ -43,7 +43,8 @@ export async function rebuildProjections(
     const opening = fillUnsealed(sql, unsealed, horizon, [...new Set(list.filter(readsSealed).flatMap((p) => p.handles))]);
     opening.catch(() => {}); // awaited below, whoever else waits for it
     const filled = await inTurns(list, AT_ONCE, async (p) => {
-      if (readsSealed(p)) await opening;
+      if (!readsSealed(p)) return fill(sql, schema, p, horizon);
+      await opening;
       return fill(sql, schema, p, horizon, unsealed);
     });
     await opening;
@@ -61,7 +62,7 @@ export async function rebuildProjections(
 }
 
 /** The read model's new tables, filled from the log below the horizon, with their indexes and (when its rows allow) rules. */
-async function fill(sql: Sql, schema: string, p: Projection, horizon: Checkpoint, unsealed: string) {
+async function fill(sql: Sql, schema: string, p: Projection, horizon: Checkpoint, unsealed?: string) {
   const later = (await sql.begin((tx) => createShadowTables(tx, schema, p))) as Later[];
   const log = logBelow(horizon, p.handles, unsealed);
   const [{ events }] = await sql.unsafe<{ events: number }[]>(`SELECT count(*)::int AS events FROM ${log} e`);

@@ -1,5 +1,6 @@
 import type { Tx } from '../../api/db/connect.ts';
 import { amountAfterMove, PAID_DECISIONS, type BookingMoved } from '../../api/bookings/bookings.events.ts';
+import type { ReleasedBooking } from '../../api/users/users.events.ts';
 import { definitionOf, type AsyncProjection } from '../projection.ts';
 
 /** An approval and a confirmed online payment alike make a booking paid, and count in the revenue once. */
@@ -32,7 +33,7 @@ export const STATS_EVENT_TYPES = [
  */
 export const semesterStatsProjection: AsyncProjection = {
   name: 'semester_stats',
-  version: 6,
+  version: 7,
   mode: 'async',
   handles: STATS_EVENT_TYPES,
   ...definitionOf(import.meta.url, 'semesterStats.sql'),
@@ -70,8 +71,11 @@ export const semesterStatsProjection: AsyncProjection = {
                   WHERE booking_id = ${d.booking_id}`;
         return;
       case 'UserDeleted': {
-        const ids = (d.released_bookings ?? []).map((b: { booking_id: string }) => b.booking_id);
-        if (ids.length) await db`UPDATE stats_bookings SET status = 'unpaid', released = true WHERE booking_id = ANY(${ids})`;
+        // A paid booking's money stays the hostel's revenue: it was received, and no refund is recorded.
+        const released = (d.released_bookings ?? []) as ReleasedBooking[];
+        for (const b of released) {
+          await db`UPDATE stats_bookings SET status = 'unpaid', released = true, kept = ${b.kept ?? 0} WHERE booking_id = ${b.booking_id}`;
+        }
         return;
       }
       case 'BookingExpired':
@@ -127,7 +131,7 @@ async function foldStats(tx: Tx, log: string): Promise<boolean> {
                   false AS cancelled, 0::numeric AS kept
              FROM ${log} e WHERE event_type IN (${PAID}, 'PaymentRejected', 'PaymentRevoked')
            UNION ALL
-           SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true, false, 0
+           SELECT k->>'booking_id', NULL, transaction_id, global_position, 'unpaid', true, false, coalesce((k->>'kept')::numeric, 0)
              FROM ${log} e CROSS JOIN LATERAL jsonb_array_elements(coalesce(data->'released_bookings', '[]')) AS k
             WHERE event_type = 'UserDeleted'
            UNION ALL

@@ -63,7 +63,13 @@ describe('DELETE /api/users/:id', () => {
     const events = await t.deps.store.readStream(`user-${student.user.id}`);
     const deleted = events.at(-1)!;
     expect(deleted.type).toBe('UserDeleted');
-    expect(deleted.data.released_bookings).toEqual(expect.arrayContaining([pending, paid]));
+    // A paid booking's amount is kept: received money, still revenue.
+    expect(deleted.data.released_bookings).toEqual(
+      expect.arrayContaining([
+        { ...pending, kept: 0 },
+        { ...paid, kept: 1500 },
+      ]),
+    );
     expect(deleted.data.released_bookings).toHaveLength(2);
     expect(deleted.metadata.actorId).toBe(superadmin.user.id);
   });
