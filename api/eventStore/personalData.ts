@@ -31,6 +31,19 @@ export function registerForgetting(type: string, subject: string) {
   forgetting[type] = subject;
 }
 
+/**
+ * An event that, in logs written before sealing, named other people than its subject, where `path`
+ * (a JSON path) finds them; `strip` gives its data without them. Sealing an old log applies it.
+ */
+export type OthersNames = { path: string; strip: (data: Record<string, unknown>) => Record<string, unknown> };
+const othersNames: Record<string, OthersNames> = {};
+
+export function registerOthersNames(type: string, names: OthersNames) {
+  othersNames[type] = names;
+}
+export const othersNamesOf = (type: string): OthersNames | undefined => othersNames[type];
+export const typesNamingOthers = () => Object.keys(othersNames);
+
 export const personalFieldsOf = (type: string): PersonalFields | undefined => personal[type];
 export const personalEventTypes = () => Object.keys(personal);
 export const forgettingEventTypes = () => Object.keys(forgetting);

@@ -5,11 +5,13 @@ import {
   destroyKeys,
   forgettingEventTypes,
   forgottenBy,
+  othersNamesOf,
   personalEventTypes,
   personalFieldsOf,
   seal,
   sealingKeys,
   subjectOf,
+  typesNamingOthers,
 } from './personalData.ts';
 
 /** The migration whose step this is (migrations/010_seal_personal_data.sql). */
@@ -21,12 +23,6 @@ export const LOG_MIGRATION_STEPS: MigrationSteps = { [SEALING_MIGRATION]: sealOl
 /** Rows a statement of the copy reads or writes. */
 const BATCH = 5000;
 const NEW_LOG = 'events_sealed';
-
-/**
- * Logs written before offers were sealed name, in the offered student's event, the students the
- * offer passed over. The names go; each entry's reason stays.
- */
-const OTHERS_NAMES = { type: 'WaitlistOfferMade', path: '$.why.skipped[*].full_name' } as const;
 
 /**
  * The one-time re-encryption of a log written before personal data was sealed: when any event
@@ -55,13 +51,22 @@ export async function sealOldLog(tx: Tx): Promise<void> {
   await tx`DELETE FROM read_models`;
 }
 
+/** SQL: the event names people other than its subject (registerOthersNames), as logs before sealing did. */
+function othersNamed(tx: Tx) {
+  const types = typesNamingOthers();
+  if (types.length === 0) return tx`false`;
+  return types
+    .map((type) => tx`(event_type = ${type} AND data @? ${othersNamesOf(type)!.path}::jsonpath)`)
+    .reduce((a, b) => tx`${a} OR ${b}`);
+}
+
 async function holdsPersonalDataInTheClear(tx: Tx): Promise<boolean> {
   const fields = Object.fromEntries(personalEventTypes().map((type) => [type, Object.keys(personalFieldsOf(type)!.forgotten)]));
   const [{ found }] = await tx<{ found: boolean }[]>`
     SELECT EXISTS (
       SELECT 1 FROM events
        WHERE (event_type = ANY(${Object.keys(fields)}) AND data ?| ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(fields)}::text::jsonb -> event_type)))
-          OR (event_type = ${OTHERS_NAMES.type} AND data @? ${OTHERS_NAMES.path}::jsonpath)) AS found`;
+          OR ${othersNamed(tx)}) AS found`;
   return found;
 }
 
@@ -74,7 +79,7 @@ type Row = { global_position: number; event_type: string; data: Record<string, u
 async function copySealed(tx: Tx, columns: readonly string[]) {
   const list = columns.map((c) => `"${c}"`).join(', ');
   const values = columns.map((c) => (c === 'data' ? 'coalesce(changed.data, events.data)' : `events."${c}"`)).join(', ');
-  const carriers = [...personalEventTypes(), OTHERS_NAMES.type];
+  const carriers = [...personalEventTypes(), ...typesNamingOthers()];
   for (let after = 0; ;) {
     const rows = await tx.unsafe<Row[]>(
       `SELECT global_position, event_type, CASE WHEN event_type = ANY($2::text[]) THEN data END AS data
@@ -111,14 +116,8 @@ async function sealedData(tx: Tx, rows: readonly Row[]) {
 }
 
 function withoutOthersNames(type: string, data: Record<string, unknown>): { data: Record<string, unknown>; changed: boolean } {
-  const why = data.why as { skipped?: unknown } | undefined;
-  if (type !== OTHERS_NAMES.type || !Array.isArray(why?.skipped)) return { data, changed: false };
-  const named = (entry: unknown): entry is { full_name: unknown } => typeof entry === 'object' && entry !== null && 'full_name' in entry;
-  if (!why.skipped.some(named)) return { data, changed: false };
-  const skipped = why.skipped.map((entry) => {
-    if (!named(entry)) return entry;
-    const { full_name: _, ...rest } = entry;
-    return rest;
-  });
-  return { data: { ...data, why: { ...why, skipped } }, changed: true };
+  const names = othersNamesOf(type);
+  if (!names) return { data, changed: false };
+  const stripped = names.strip(data);
+  return { data: stripped, changed: stripped !== data };
 }

@@ -1,4 +1,4 @@
-import { registerPersonalData } from '../eventStore/personalData.ts';
+import { registerOthersNames, registerPersonalData } from '../eventStore/personalData.ts';
 import { registerUpcasters } from '../eventStore/upcasters.ts';
 import { WAITLIST_UPCASTERS } from './waitlist.upcasters.ts';
 
@@ -15,6 +15,21 @@ type Place = { semester_id: string; user_id: string; at: string };
 // The name a student joins the line with is theirs (docs/personal-data.md).
 export const FORGOTTEN_IN_LINE = { full_name: 'Deleted student' } as const;
 registerPersonalData({ WaitlistJoined: { subject: 'user_id', forgotten: FORGOTTEN_IN_LINE } });
+// Offers written before sealing named the students they passed over: the names go, each reason stays.
+registerOthersNames('WaitlistOfferMade', { path: '$.why.skipped[*].full_name', strip: withoutSkippedNames });
+
+function withoutSkippedNames(data: Record<string, unknown>): Record<string, unknown> {
+  const why = data.why as { skipped?: unknown } | undefined;
+  if (!Array.isArray(why?.skipped)) return data;
+  const named = (entry: unknown): entry is { full_name: unknown } => typeof entry === 'object' && entry !== null && 'full_name' in entry;
+  if (!why.skipped.some(named)) return data;
+  const skipped = why.skipped.map((entry) => {
+    if (!named(entry)) return entry;
+    const { full_name: _, ...rest } = entry;
+    return rest;
+  });
+  return { ...data, why: { ...why, skipped } };
+}
 
 /**
  * One passed over, by id: their name is theirs, not the offered student's, so the office's list

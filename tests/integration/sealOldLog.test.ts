@@ -114,10 +114,6 @@ async function writeHistory() {
     const declined = await source.call('POST', `/api/waitlist/offers/${offered.body.data.offer.id}/decline`, { token: efua.token });
     expect(declined.status, JSON.stringify(declined.body)).toBe(200);
 
-    const [{ text }] = await source.sql<{ text: string }[]>`
-      SELECT string_agg(data::text, ' ') AS text FROM events WHERE event_type = 'WaitlistOfferMade'`;
-    expect(text).toContain(`${EFUA.fname} ${EFUA.lname}`);
-
     const messages = await source.sql<
       { text: string }[]
     >`SELECT text FROM notifications WHERE user_id IN (${ama.user.id}, ${efua.user.id})`;
@@ -130,6 +126,12 @@ async function writeHistory() {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     oldLog = [...before, ...(await rowsInTheClear(source.sql, before.at(-1)!.global_position))];
     expect(oldLog.some((r) => r.event_type === 'UserDeleted')).toBe(true);
+    // Offers were written then as version 1, naming those they passed over.
+    const names = { [efua.user.id]: `${EFUA.fname} ${EFUA.lname}`, [ama.user.id]: `${AMA.fname} ${AMA.lname}` };
+    oldLog = oldLog.map((r) =>
+      r.event_type === 'WaitlistOfferMade' ? { ...r, schema_version: 1, data: offerOfVersion1(r.data, names) } : r,
+    );
+    expect(JSON.stringify(oldLog.filter((r) => r.event_type === 'WaitlistOfferMade'))).toContain(`${EFUA.fname} ${EFUA.lname}`);
     oldStreams = await source.sql`SELECT row_to_json(streams) AS row FROM streams`.then((rows) => rows.map((r) => r.row));
     ids = { ama: ama.user.id, efua: efua.user.id, amaBooking: amaBooking.id, efuaBooking: efuaBooking.id };
 
@@ -147,6 +149,13 @@ async function writeHistory() {
   } finally {
     await source.close();
   }
+}
+
+/** An offer as version 1 wrote it: each student passed over by name. */
+function offerOfVersion1(data: unknown, names: Record<string, string>) {
+  const offer = data as { why: { skipped: { user_id: string; reason: string }[] } };
+  const skipped = offer.why.skipped.map(({ user_id, reason }) => ({ full_name: names[user_id], reason }));
+  return { ...offer, why: { ...offer.why, skipped } };
 }
 
 /** The log's rows after `after`, with each event's data as it was written (unsealed with its key). */
