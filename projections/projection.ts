@@ -32,6 +32,11 @@ type ProjectionBase = {
    * having written nothing, for a log it was not written for; the rebuild then applies it.
    */
   fold?: (tx: Tx, log: string) => Promise<boolean>;
+  /**
+   * Its rows hold personal fields of the events (docs/personal-data.md): its fold reads the sealed
+   * events opened. Without it, a fold reads them sealed, which suits a read model of none.
+   */
+  personal?: true;
 };
 
 /** A read model's definition, read from the `.sql` file beside the module at `moduleUrl`. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connect.ts';
-import { KEY_COLUMN, KEY_JOIN, SEALED } from './personalData.ts';
+import { KEY_COLUMN, KEY_JOIN } from './personalData.ts';
 import { EVENT_COLUMNS, toStoredEvent, type EventRow } from './rows.ts';
 import type { StoredEvent } from './types.ts';
 
@@ -96,8 +96,8 @@ export async function currentHorizon(db: Db): Promise<Checkpoint> {
 
 /**
  * The events of `types` in transactions below `horizon`, as a relation for SQL that reads the log
- * itself, shaped as the events table. With `unsealed` (a table fillUnsealed filled), each sealed
- * event's data has its personal fields back in the clear, or as forgotten.
+ * itself, shaped as the events table. With `unsealed` (the copy fillUnsealed made of them), from
+ * that copy: personal fields in the clear, or as forgotten.
  */
 export function logBelow(horizon: Checkpoint, types: readonly string[], unsealed?: string): string {
   if (!/^\d+$/.test(horizon.transactionId)) throw new Error(`not a transaction id: ${horizon.transactionId}`);
@@ -105,9 +105,7 @@ export function logBelow(horizon: Checkpoint, types: readonly string[], unsealed
   const where = `e.transaction_id < '${horizon.transactionId}'::xid8 AND e.event_type IN (${types.map((t) => `'${t}'`).join(', ')})`;
   if (!unsealed) return `(SELECT * FROM public.events e WHERE ${where})`;
   if (!/^[\w.]+$/.test(unsealed)) throw new Error(`not a table: ${unsealed}`);
-  return `(SELECT e.global_position, e.transaction_id, e.stream_id, e.stream_position, e.event_id, e.event_type, e.schema_version,
-                 CASE WHEN u.event_id IS NULL THEN e.data ELSE (e.data - '${SEALED}') || u.data END AS data, e.metadata, e.created_at
-            FROM public.events e LEFT JOIN ${unsealed} u ON u.event_id = e.event_id WHERE ${where})`;
+  return `(SELECT * FROM ${unsealed} e WHERE ${where})`;
 }
 
 /**

@@ -36,6 +36,7 @@ const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_quest
  */
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
+  personal: true,
   version: 12,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],

@@ -18,6 +18,7 @@ const FORGOTTEN_PERSON = `${FORGOTTEN_ACCOUNT.fname} ${FORGOTTEN_ACCOUNT.lname}`
  */
 export const paymentHistoryProjection: AsyncProjection = {
   name: 'payment_history',
+  personal: true,
   version: 7,
   mode: 'async',
   handles: ['UserRegistered', 'BedBooked', 'BookingMoved', ...Object.keys(DECISION_OF), 'UserDeleted'],

@@ -2,7 +2,6 @@ import type { Sql, Tx } from '../../api/db/connect.ts';
 import { READ_MODELS_CHANNEL } from '../../api/db/notices.ts';
 import { currentHorizon, logBelow, readAll, readBelowHorizon, readCommittedAfter, type Checkpoint } from '../../api/eventStore/read.ts';
 import type { StoredEvent } from '../../api/eventStore/types.ts';
-import { personalEventTypes } from '../../api/eventStore/personalData.ts';
 import { fillUnsealed } from '../../api/eventStore/unsealed.ts';
 import { ensureCheckpoint } from '../asyncRunner.ts';
 import { fingerprintOf, type Projection } from '../projection.ts';
@@ -38,16 +37,18 @@ export async function rebuildProjections(
     // Personal fields are opened once, in Node, for every fold that reads sealed events; the read
     // models that read none are filled meanwhile.
     const unsealed = `${schema}.unsealed`;
-    const sealedTypes = new Set(personalEventTypes());
-    const readsSealed = (p: Projection) => Boolean(p.fold) && p.handles.some((t) => sealedTypes.has(t));
+    const readsSealed = (p: Projection) => Boolean(p.fold && p.personal);
     const opening = fillUnsealed(sql, unsealed, horizon, [...new Set(list.filter(readsSealed).flatMap((p) => p.handles))]);
     opening.catch(() => {}); // awaited below, whoever else waits for it
-    const filled = await inTurns(list, AT_ONCE, async (p) => {
+    const first = [...list.filter((p) => !readsSealed(p)), ...list.filter(readsSealed)];
+    const filled = await inTurns(first, AT_ONCE, async (p) => {
       if (!readsSealed(p)) return fill(sql, schema, p, horizon);
       await opening;
       return fill(sql, schema, p, horizon, unsealed);
     });
     await opening;
+    // Swapped in, and told, in the order asked.
+    filled.sort((a, b) => list.indexOf(a.p) - list.indexOf(b.p));
     const results: RebuildResult[] = [];
     for (const { p, later, ruled, events, folded } of filled) {
       const caughtUp = await catchUpAndSwap(sql, schema, p, horizon, later, ruled);

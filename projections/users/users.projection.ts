@@ -20,6 +20,7 @@ const ENDING = SESSION_ENDING_EVENTS.map((t) => `'${t}'`).join(', ');
  */
 export const usersProjection: InlineProjection = {
   name: 'users',
+  personal: true,
   version: 6,
   mode: 'inline',
   handles: USER_EVENT_TYPES,
