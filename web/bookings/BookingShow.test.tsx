@@ -162,6 +162,8 @@ describe('a booking whose student was deleted', () => {
     const facts = screen.getByLabelText('Booking');
     expect(fact(facts, 'Payment Reference')).toBe('—');
     expect(fact(facts, 'Amount Due')).toMatch(/1,500\.00/);
+    // Paid, then released by the deletion: the money was received, nothing was rejected.
+    expect(fact(facts, 'Payment')).toMatch(/^Released/);
     const history = await screen.findByLabelText('Payment history');
     expect(history).toHaveTextContent('by Deleted student');
     expect(history).toHaveTextContent('by Kojo Admin');

@@ -107,7 +107,7 @@ export function BookingShow() {
             [
               'Payment',
               <span key="status">
-                <PaymentStatusChip status={b.payment_status} />
+                <PaymentStatusChip status={b.payment_status} decision={b.last_decision} />
                 <PaymentReviewChip booking={b} />
                 <DeletedStudentChip booking={b} />
               </span>,
