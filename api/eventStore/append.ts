@@ -53,7 +53,9 @@ export async function appendToStream(
   const metadataJson = JSON.stringify(metadata);
   const ids = events.map(() => newId());
   const dataJson = events.map((e) => JSON.stringify(e.data ?? {}));
-  const storedJson = await sealed(tx, ring, events, dataJson);
+  // The data as the stored jsonb will read: what projections see, and what sealing takes apart.
+  const data = dataJson.map((json) => JSON.parse(json) as Record<string, unknown>);
+  const storedJson = await sealed(tx, ring, events, dataJson, data);
   const stream = streamStatement(streamId, expected);
   const insert = n === 1 ? insertOne(ids[0], events[0], storedJson[0]) : insertMany(ids, events, storedJson);
   const appending = tx
@@ -75,7 +77,7 @@ export async function appendToStream(
       eventId: ids[i],
       type: event.type,
       schemaVersion: event.schemaVersion ?? 1,
-      data: JSON.parse(dataJson[i]),
+      data: data[i],
       metadata: JSON.parse(metadataJson),
     }),
   );
@@ -93,7 +95,13 @@ export async function appendToStream(
  * which costs a round trip only for a person whose key this process has not read yet. An event
  * that forgets a person destroys their key in the same transaction.
  */
-async function sealed(tx: Tx, ring: KeyRing, events: readonly NewEvent[], dataJson: readonly string[]): Promise<string[]> {
+async function sealed(
+  tx: Tx,
+  ring: KeyRing,
+  events: readonly NewEvent[],
+  dataJson: readonly string[],
+  data: readonly Record<string, unknown>[],
+): Promise<string[]> {
   const forgotten = forgottenBy(events);
   if (forgotten.length > 0) await destroyKeys(tx, forgotten, ring);
   const subjects = events.map((e) => subjectOf(e.type, e.data));
@@ -105,7 +113,7 @@ async function sealed(tx: Tx, ring: KeyRing, events: readonly NewEvent[], dataJs
   );
   return events.map((e, i) => {
     const subject = subjects[i];
-    return subject === null ? dataJson[i] : JSON.stringify(seal(e.type, JSON.parse(dataJson[i]), subject, keys.get(subject)!));
+    return subject === null ? dataJson[i] : JSON.stringify(seal(e.type, data[i], subject, keys.get(subject)!));
   });
 }
 
