@@ -64,9 +64,11 @@ describe('a connection lost under a transaction', () => {
       // New to this connection and with a parameter, it is described first: the next one waits.
       const running = tx`SELECT pg_sleep(30), ${1}::int AS one`.execute();
       const waiting = tx`SELECT ${2}::int AS two`.execute();
+      // Watched from now on: the cut may be seen before the terminating statement's answer.
+      const both = Promise.allSettled([running, waiting]);
       await new Promise((r) => setTimeout(r, 200));
       await terminate(pid);
-      const outcome = await settledWithin('the statements', Promise.allSettled([running, waiting]));
+      const outcome = await settledWithin('the statements', both);
       if (outcome.status === 'fulfilled') statuses.push(...outcome.value.map((s) => s.status));
       else statuses.push(String(outcome.reason));
     });
