@@ -11,6 +11,13 @@ export type Connection = postgres.ReservedSql<NoCustomTypes>;
 /** Either the pool or a transaction: what read and write helpers accept. */
 export type Db = Sql | Tx;
 
+/**
+ * Options for `unsafe` that keep a statement prepared, planned once per connection. The driver
+ * sends an `unsafe` statement with no parameters by the simple protocol, parsed and planned at
+ * every call, whatever `prepare` says; `simple: false` (not in its types) keeps it prepared.
+ */
+export const PREPARED = { prepare: true, simple: false } as { prepare: true };
+
 export const DATABASE_NAME = 'hostel';
 
 export type Database = { sql: Sql; url: string; close: () => Promise<void> };

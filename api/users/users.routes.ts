@@ -6,7 +6,6 @@ import { metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
 import { flatEnvelope, parseListQuery, respondList, type ListSpec } from '../http/listQuery.ts';
 import { validate } from '../http/validate.ts';
 import { USERS_PAGE_SIZE } from '../../shared/constants.ts';
-import type { StudentRow, User } from '../../shared/records.ts';
 import { createAccount } from './createAccount.ts';
 import { adminSchema, contactSchema } from './users.schemas.ts';
 import { handleUserCommand } from './userStream.ts';
@@ -31,24 +30,13 @@ export function usersRoutes(deps: AppDeps) {
       .get('/users', requireAccess('list', 'users'), async (c) => {
         const q = parseListQuery(c, USERS_PAGE_SIZE, { ...USER_LIST, sortable: read.users.SORTABLE_USER_FIELDS });
         const filter = studentFilterOf({ ...c.req.query(), ...q.filter });
-        // Each row says which other students it may be a second account of (a phone, a name and index number).
-        const flagged = async (rows: User[]): Promise<StudentRow[]> => {
-          const duplicates = await read.users.possibleDuplicates(
-            sql,
-            rows.map((u) => u.id),
-          );
-          return rows.map((u) => ({ ...u, possible_duplicates: duplicates.get(u.id) ?? [] }));
-        };
         // react-admin's dialect shows no counters: its total alone is counted.
         if (q.dialect === 'range') {
-          const [rows, total] = await Promise.all([
-            read.users.studentPage(sql, q, filter).then(flagged),
-            read.users.studentTotal(sql, filter),
-          ]);
+          const [rows, total] = await Promise.all([read.users.studentPage(sql, q, filter), read.users.studentTotal(sql, filter)]);
           return respondList(c, q, rows, total, flatEnvelope, 'users');
         }
         const [rows, { total, ...totals }] = await Promise.all([
-          read.users.studentPage(sql, q, filter).then(flagged),
+          read.users.studentPage(sql, q, filter),
           read.users.studentCounters(sql, filter),
         ]);
         return respondList(c, q, rows, total, (page, p) => ({ ...flatEnvelope(page, p), ...totals }), 'users');

@@ -1,7 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { Arrival } from '../../shared/records.ts';
 import type { Search } from '../../shared/search.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 import { listTotal } from '../listTotals.ts';
 import { matchesSearch } from '../search.ts';
 import { BOOKING_SEARCH_TEXT } from './bookings.queries.ts';
@@ -27,7 +27,7 @@ export async function arrivalPage(db: Db, q: PageQuery, f: ArrivalFilter): Promi
       SELECT id, reference, full_name, index_number, phone_number, gender, room_number, check_in_date,
              checked_in_at, checked_out_at, key_number
         FROM bookings WHERE ${where}
-       ORDER BY check_in_date, lower(full_name), id LIMIT ${q.perPage} OFFSET ${q.offset}`,
+       ORDER BY check_in_date, lower(full_name), id ${pageLimit(db, q)}`,
     listTotal(db, `arrivals:${JSON.stringify(f)}`, db`SELECT 1 FROM bookings WHERE ${where}`),
   ]);
   return { rows, total };

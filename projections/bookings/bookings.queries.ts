@@ -1,7 +1,7 @@
 import type { PendingQuery, Row } from 'postgres';
 import type { Db } from '../../api/db/connect.ts';
 import { PREFILLED_BOOKING_FIELDS, type Booking, type LastBookingForm, type Room } from '../../shared/records.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 import { countOrEstimate, EXACT_TOTAL_UP_TO, keepCount, keptCount, listTotal } from '../listTotals.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 import { matchesSearch } from '../search.ts';
@@ -88,7 +88,7 @@ export async function bookingSummaryPage(db: Db, scope: BookingScope, semesterId
   const key = `booking-lists:${JSON.stringify([scope.ownerId, semesterId])}`;
   const page = (list: number) => db`
     (SELECT ${list}::int AS list, * FROM bookings WHERE ${active} AND ${db.unsafe(ONLY[LISTS[list]])}
-      ORDER BY created_at DESC, id DESC LIMIT ${q.perPage} OFFSET ${q.offset})`;
+      ORDER BY created_at DESC, id DESC ${pageLimit(db, q)})`;
   const pages = db`${page(0)} UNION ALL ${page(1)} UNION ALL ${page(2)} UNION ALL ${page(3)}`;
   const kept = keptCount<BookingSummaryCounts>(db, key);
   // Without kept lengths, a page past the end of every list still gives one row, of lengths only.
@@ -171,7 +171,7 @@ export async function bookingRange(
   const field = q.sort?.field ?? 'created_at';
   const oldestFirst = !q.sort && text(q.filter.payment_status) === 'pending';
   const order = (q.sort?.order ?? (oldestFirst ? 'ASC' : 'DESC')) === 'DESC' ? db`DESC` : db`ASC`;
-  const page = db`ORDER BY ${db(field)} ${order}, id ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+  const page = db`ORDER BY ${db(field)} ${order}, id ${order} ${pageLimit(db, q)}`;
   if (search) {
     // A search finds its matches in the trigram index and checks each: it counts them with the
     // page, in one reading, rather than again for the count.

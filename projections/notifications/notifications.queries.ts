@@ -1,6 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { NotificationRecord } from '../../shared/records.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 import { containing } from '../search.ts';
 import { accountName } from '../users/users.queries.ts';
 
@@ -48,7 +48,7 @@ export async function notificationPage(db: Db, filter: NotificationFilter, q: Pa
     ? db.unsafe(`n.${q.sort.field === 'id' ? 'id' : q.sort.field} ${q.sort.order} NULLS LAST, n.id ${q.sort.order}`)
     : db.unsafe(`CASE n.status WHEN 'failed' THEN 0 WHEN 'retrying' THEN 1 ELSE 2 END, n.queued_at DESC, n.id`);
   const rows = await db<NotificationRecord[]>`
-    SELECT ${db.unsafe(RECORD)} FROM ${db.unsafe(FROM)} WHERE ${where} ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+    SELECT ${db.unsafe(RECORD)} FROM ${db.unsafe(FROM)} WHERE ${where} ORDER BY ${order} ${pageLimit(db, q)}`;
   const [{ total }] = await db<{ total: number }[]>`SELECT count(*)::int AS total FROM ${db.unsafe(FROM)} WHERE ${where}`;
   return { rows, total };
 }
@@ -62,7 +62,7 @@ export async function findNotification(db: Db, id: string): Promise<Notification
 export async function notificationsOfUser(db: Db, userId: string, q: PageQuery) {
   const rows = await db<NotificationRecord[]>`
     SELECT ${db.unsafe(RECORD)} FROM ${db.unsafe(FROM)} WHERE n.user_id = ${userId}
-     ORDER BY n.queued_at DESC, n.id LIMIT ${q.perPage} OFFSET ${q.offset}`;
+     ORDER BY n.queued_at DESC, n.id ${pageLimit(db, q)}`;
   const [{ total }] = await db<{ total: number }[]>`SELECT count(*)::int AS total FROM notifications WHERE user_id = ${userId}`;
   return { rows, total };
 }

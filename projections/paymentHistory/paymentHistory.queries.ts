@@ -1,7 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { PaymentDecision, PaymentExportRow } from '../../shared/records.ts';
 import { listTotal } from '../listTotals.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 
 export const HISTORY_COLUMNS = [
   'at',
@@ -40,7 +40,7 @@ export async function paymentHistoryPage(db: Db, f: HistoryFilter, q: PageQuery)
   const [total, rows] = await Promise.all([
     listTotal(db, `payment-history:${JSON.stringify(f)}`, db`SELECT 1 FROM payment_history ${where}`),
     db<PaymentDecision[]>`SELECT event_id AS id, ${db(HISTORY_COLUMNS as unknown as string[])} FROM payment_history ${where}
-        ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
+        ORDER BY ${order} ${pageLimit(db, q)}`,
   ]);
   return { rows, total };
 }

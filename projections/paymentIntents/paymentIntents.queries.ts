@@ -1,7 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { OnlinePayment, UnmatchedPayment } from '../../shared/records.ts';
 import { listTotal } from '../listTotals.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 
 const INTENT_FIELDS = (db: Db) => db`i.reference AS id, i.*`;
 
@@ -44,7 +44,7 @@ export async function unmatchedPayments(db: Db, q: PageQuery & { open: boolean }
         FROM payment_intents i LEFT JOIN bookings b ON b.id = i.booking_id
        WHERE ${where}
        ORDER BY ${order}
-       LIMIT ${q.perPage} OFFSET ${q.offset}`,
+       ${pageLimit(db, q)}`,
     listTotal(db, `unmatched-payments:${q.open}`, db`SELECT 1 FROM payment_intents i WHERE ${where}`),
   ]);
   return { rows, total };

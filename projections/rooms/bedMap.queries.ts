@@ -1,7 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
 import { FLOORS } from '../../shared/constants.ts';
 import type { BedMapFloor, BedMapOccupant } from '../../shared/records.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 import { ROOM_NUMBER_ORDER } from './rooms.queries.ts';
 
 type Row = {
@@ -39,7 +39,7 @@ export async function bedMap(
       SELECT r.id, r.floor, r.room_number, r.room_type, r.gender, r.room_capacity, r.beds_left, r.out_of_service_reason,
              ${occupants} AS occupants
         FROM rooms r WHERE r.semester_id = ${semesterId}
-       ORDER BY ${db.unsafe(FLOOR_ORDER)}, ${db.unsafe(ROOM_NUMBER_ORDER)} LIMIT ${page.perPage} OFFSET ${page.offset}`,
+       ORDER BY ${db.unsafe(FLOOR_ORDER)}, ${db.unsafe(ROOM_NUMBER_ORDER)} ${pageLimit(db, page)}`,
     db<{ total: number }[]>`SELECT count(*)::int AS total FROM rooms WHERE semester_id = ${semesterId}`,
   ]);
   const floors = new Map<string, BedMapFloor>();

@@ -1,8 +1,8 @@
-import type { Db } from '../../api/db/connect.ts';
+import { PREPARED, type Db } from '../../api/db/connect.ts';
 import { canonicalIdentifier } from '../../shared/plainText.ts';
 import type { Room, RoomFilters, RoomListCounters } from '../../shared/records.ts';
 import { ROOM_FIELD_LIST } from '../../shared/roomFields.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimitText, type PageQuery } from '../pages.ts';
 
 export const ROOM_SORTABLE = [
   'room_number',
@@ -64,20 +64,20 @@ export async function findRoom(db: Db, id: string): Promise<Room | null> {
  * counts, so a page past the end still gives one row, of counts only.
  */
 export async function roomPage(db: Db, f: RoomFilters, q: PageQuery) {
-  const { params, param, inSemester, matching } = filterSql(f);
+  const { params, inSemester, matching } = filterSql(f);
   // The sort field is one of ROOM_SORTABLE and the order ASC or DESC (api/http/listQuery.ts).
   const order = !q.sort
     ? ROOM_NUMBER_ORDER
     : q.sort.field === 'room_number'
       ? `room_number COLLATE public.room_number ${q.sort.order}, id ${q.sort.order}`
       : `"${q.sort.field}" ${q.sort.order}, id`;
-  const page = `SELECT * FROM rooms WHERE ${matching} ORDER BY ${order} LIMIT ${param(q.perPage)} OFFSET ${param(q.offset)}`;
+  const page = `SELECT * FROM rooms WHERE ${matching} ORDER BY ${order} ${pageLimitText(q)}`;
   const counts = `SELECT count(*) FILTER (WHERE ${matching})::int AS total, ${COUNTERS} FROM rooms WHERE ${inSemester}`;
   // The order again outside: a join keeps no order of its own. The counts name no room column.
   const found = await db.unsafe<(Room & RoomListCounters & { total: number })[]>(
     `SELECT counts.*, page.* FROM (${counts}) counts LEFT JOIN (${page}) page ON true ORDER BY ${order}`,
     params as never[],
-    { prepare: true },
+    PREPARED,
   );
   const { total, total_rooms, occupied_rooms, available_rooms_male, available_rooms_female } = found[0];
   const rows = found
@@ -118,12 +118,12 @@ export async function roomsOf(
   page: PageQuery,
   { bookableOnly = false } = {},
 ): Promise<{ json: string; total: number }> {
-  const { params, param, matching } = filterSql(f, bookableOnly);
-  const rows = `SELECT ${ROOM_JSON_COLUMNS} FROM rooms WHERE ${matching} ORDER BY ${ROOM_NUMBER_ORDER} LIMIT ${param(page.perPage)} OFFSET ${param(page.offset)}`;
+  const { params, matching } = filterSql(f, bookableOnly);
+  const rows = `SELECT ${ROOM_JSON_COLUMNS} FROM rooms WHERE ${matching} ORDER BY ${ROOM_NUMBER_ORDER} ${pageLimitText(page)}`;
   const [found] = await db.unsafe<{ json: string; total: number }[]>(
     `SELECT (SELECT count(*)::int FROM rooms WHERE ${matching}) AS total, coalesce((SELECT json_agg(r)::text FROM (${rows}) r), '[]') AS json`,
     params as never[],
-    { prepare: true },
+    PREPARED,
   );
   return found;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { Semester } from '../../shared/records.ts';
 import { listTotal } from '../listTotals.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 
 const COLUMNS = 'id, name, description, start_date, end_date, created_at, updated_at';
 
@@ -22,7 +22,7 @@ export async function listSemesters(db: Db, q: PageQuery, ids: string[] | null):
   const where = ids ? db`WHERE id = ANY(${ids})` : db``;
   const order = q.sort ? db`${db(q.sort.field)} ${db.unsafe(q.sort.order)}, id` : db`start_date DESC, id`;
   const [rows, total] = await Promise.all([
-    db<Semester[]>`SELECT ${db.unsafe(COLUMNS)} FROM semesters ${where} ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
+    db<Semester[]>`SELECT ${db.unsafe(COLUMNS)} FROM semesters ${where} ORDER BY ${order} ${pageLimit(db, q)}`,
     listTotal(db, `semesters:${JSON.stringify(ids)}`, db`SELECT 1 FROM semesters ${where}`),
   ]);
   return { rows, total };

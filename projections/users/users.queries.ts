@@ -1,8 +1,8 @@
 import { FORGOTTEN_STUDENT } from '../../api/bookings/bookings.events.ts';
 import type { Db } from '../../api/db/connect.ts';
-import type { PossibleDuplicate, StaffMember, User } from '../../shared/records.ts';
+import type { StaffMember, StudentRow, User } from '../../shared/records.ts';
 import { countedAtMostEvery, EXACT_TOTAL_UP_TO, listTotal } from '../listTotals.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 import { matchesSearch } from '../search.ts';
 import { searchOf } from '../../shared/search.ts';
@@ -144,12 +144,18 @@ function whereStudents(db: Db, f: StudentFilter) {
   return db`${where} ${searching(db, f.q)}`;
 }
 
-/** One page of students, newest first unless another order is asked for. */
+/**
+ * One page of students, newest first unless another order is asked for, each with the other
+ * students it may be a second account of (possibleDuplicates), in the same statement.
+ */
 export function studentPage(db: Db, q: PageQuery, filter: StudentFilter) {
   const order = q.sort ? db`${db(`u.${q.sort.field}`)} ${q.sort.order === 'DESC' ? db`DESC` : db`ASC`}, u.id` : db`u.created_at DESC, u.id`;
-  return db<User[]>`
-    SELECT ${columns(db, 'u')} FROM users u WHERE ${whereStudents(db, filter)}
-     ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`;
+  return db<StudentRow[]>`
+    SELECT u.*, d.possible_duplicates
+      FROM (SELECT ${columns(db, 'u')} FROM users u WHERE ${whereStudents(db, filter)}
+             ORDER BY ${order} ${pageLimit(db, q)}) u
+      CROSS JOIN LATERAL ${possibleDuplicates(db)} d
+     ORDER BY ${order}`;
 }
 
 /** How many students the filter lists, as a list's total is counted (listTotal). */
@@ -183,34 +189,31 @@ export async function listStaff(db: Db, q: PageQuery, filter: { q?: string }) {
   const [rows, total] = await Promise.all([
     db<StaffMember[]>`
       SELECT ${columns(db, 'u')}, u.deactivation_reason FROM users u WHERE ${where}
-       ORDER BY ${order} LIMIT ${q.perPage} OFFSET ${q.offset}`,
+       ORDER BY ${order} ${pageLimit(db, q)}`,
     listTotal(db, `staff:${JSON.stringify(filter)}`, db`SELECT 1 FROM users u WHERE ${where}`),
   ]);
   return { rows, total };
 }
 
 /**
- * For the office: the other students each of `ids` may be a second account of, and what they
+ * For the office: the other students the student `u` may be a second account of, and what they
  * share: a phone number (families share one, so this is a question, not a refusal), or a name and
- * index number their bookings were made under.
+ * index number their bookings were made under. A subquery over the row `u` of the statement it joins.
  */
-export async function possibleDuplicates(db: Db, ids: readonly string[]): Promise<Map<string, PossibleDuplicate[]>> {
-  const found = new Map<string, PossibleDuplicate[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return found;
-  const rows = await db<(PossibleDuplicate & { student_id: string })[]>`
-    SELECT DISTINCT u.id AS student_id, o.id, o.fname || ' ' || o.lname AS name, 'phone_number' AS shared
-      FROM users u JOIN users o ON o.phone_number = u.phone_number AND o.id <> u.id AND o.role = 'user' AND o.deleted_at IS NULL
-     WHERE u.id = ANY(${ids as string[]})
-    UNION
-    SELECT DISTINCT b.user_id AS student_id, o.id, o.fname || ' ' || o.lname AS name, 'name_and_index_number' AS shared
-      FROM bookings b
-      JOIN bookings other ON upper(other.index_number) = upper(b.index_number) AND lower(other.full_name) = lower(b.full_name)
-           AND other.user_id <> b.user_id
-      JOIN users o ON o.id = other.user_id AND o.role = 'user' AND o.deleted_at IS NULL
-     WHERE b.user_id = ANY(${ids as string[]})
-     ORDER BY student_id, shared, name, id`;
-  for (const { student_id, ...duplicate } of rows) found.get(student_id)?.push(duplicate);
-  return found;
+function possibleDuplicates(db: Db) {
+  return db`(
+    SELECT coalesce(json_agg(json_build_object('id', o.id, 'name', o.name, 'shared', o.shared) ORDER BY o.shared, o.name, o.id), '[]')
+             AS possible_duplicates
+      FROM (SELECT o.id, o.fname || ' ' || o.lname AS name, 'phone_number' AS shared
+              FROM users o
+             WHERE o.phone_number = u.phone_number AND o.id <> u.id AND o.role = 'user' AND o.deleted_at IS NULL
+            UNION
+            SELECT o.id, o.fname || ' ' || o.lname, 'name_and_index_number'
+              FROM bookings b
+              JOIN bookings other ON upper(other.index_number) = upper(b.index_number)
+                   AND lower(other.full_name) = lower(b.full_name) AND other.user_id <> b.user_id
+              JOIN users o ON o.id = other.user_id AND o.role = 'user' AND o.deleted_at IS NULL
+             WHERE b.user_id = u.id) o)`;
 }
 
 /** What a message to the account needs: its first name, its email and whether it takes emails, and whether it is gone. */

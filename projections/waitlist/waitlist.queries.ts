@@ -1,6 +1,6 @@
 import type { Db } from '../../api/db/connect.ts';
 import type { WaitlistEntry, WaitlistOfferRecord } from '../../shared/records.ts';
-import type { PageQuery } from '../pages.ts';
+import { pageLimit, type PageQuery } from '../pages.ts';
 import { containing } from '../search.ts';
 
 /** Line order: the time of joining, then the joining event's place in the log. */
@@ -50,7 +50,7 @@ export async function entryPage(db: Db, f: WaitlistFilter, q: PageQuery) {
       FROM r LEFT JOIN waitlist_offers o ON o.id = r.offer_id
      WHERE ${where}
      ORDER BY r.semester_id, r.joined_at, r.joined_position
-     LIMIT ${q.perPage} OFFSET ${q.offset}`;
+     ${pageLimit(db, q)}`;
   const total = rows[0]?.total ?? 0;
   return { rows: rows.map(({ total: _, ...row }) => row as WaitlistEntry), total };
 }
@@ -86,7 +86,7 @@ export async function offerPage(db: Db, f: { semester_id?: string; user_id?: str
       FROM waitlist_offers o JOIN waitlist w ON w.id = o.semester_id || ':' || o.user_id
       JOIN events e ON e.event_id = o.made_event_id
      WHERE ${where}
-     ORDER BY o.made_at DESC, e.global_position DESC LIMIT ${q.perPage} OFFSET ${q.offset}`;
+     ORDER BY o.made_at DESC, e.global_position DESC ${pageLimit(db, q)}`;
   const total = rows[0]?.total ?? 0;
   return { rows: rows.map(({ total: _, ...row }) => row as WaitlistOfferRecord), total };
 }

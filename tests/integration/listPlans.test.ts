@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Connection } from '../../api/db/connect.ts';
+import { roomPage } from '../../projections/rooms/rooms.queries.ts';
+import { studentPage } from '../../projections/users/users.queries.ts';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+
+// A list's page is read at every click in the office: planning a statement with subqueries costs
+// several times running it, so each page's statement is planned once per connection and then
+// reused (PostgreSQL's generic plan), not planned anew at every read.
+let t: TestApp;
+let connection: Connection;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // As many students as the office lists on the first day: with a few, any plan is cheap enough.
+  // Written straight into the read model, which is all the planner reads.
+  await t.deps.sql`
+    INSERT INTO users (id, fname, lname, phone_number, email, password_hash, gender, country, role, user_type,
+                       created_at, active, must_change_password, session_generation)
+    SELECT 'student-' || n, 'Kofi' || n, 'Mensah', '+23324' || lpad(n::text, 7, '0'), 'kofi' || n || '@hostel.test', 'x',
+           'male', 'Ghana', 'user', 'student', now() - n * interval '1 minute', true, false, 0
+      FROM generate_series(1, 3000) AS n`;
+  await t.deps.sql`ANALYZE users`;
+  connection = await t.deps.sql.reserve();
+});
+afterAll(async () => {
+  connection.release();
+  await t.close();
+});
+
+/** How often PostgreSQL planned this connection's prepared statements that read `table`'s page. */
+async function plansOf(marker: string) {
+  const rows = await connection<{ generic_plans: number; custom_plans: number }[]>`
+    SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`;
+  expect(rows, `no prepared statement holds "${marker}"`).toHaveLength(1);
+  return rows[0];
+}
+
+const READS = 12;
+
+describe('a list page is planned once per connection', () => {
+  it("the students' list, with its possible second accounts", async () => {
+    for (let i = 0; i < READS; i++) await studentPage(connection as never, { perPage: 10, offset: 0 }, {});
+    const plans = await plansOf('possible_duplicates');
+    // PostgreSQL plans the first five reads for their values, then keeps a plan for every value.
+    expect(plans.custom_plans).toBeLessThanOrEqual(5);
+    expect(plans.generic_plans).toBeGreaterThanOrEqual(READS - 5);
+  });
+
+  it('the rooms list without a filter, a statement with no parameter', async () => {
+    for (let i = 0; i < READS; i++) await roomPage(connection as never, {}, { perPage: 10, offset: 0 });
+    const plans = await plansOf('total_rooms');
+    expect(plans.custom_plans).toBe(0);
+    expect(plans.generic_plans).toBeGreaterThanOrEqual(READS);
+  });
+});
