@@ -6,6 +6,7 @@ import { countOrEstimate, EXACT_TOTAL_UP_TO, keepCount, keptCount, listTotal } f
 import { definitionOf, indexExpressionOf } from '../projection.ts';
 import { matchesSearch } from '../search.ts';
 import type { Search } from '../../shared/search.ts';
+import { PAYMENT_STATUSES } from '../../shared/constants.ts';
 
 /** Whose bookings a reader may see: everyone's (null) or one student's own. */
 export type BookingScope = { ownerId: string | null };
@@ -133,6 +134,20 @@ export const BOOKING_SEARCH_TEXT = indexExpressionOf(definitionOf(import.meta.ur
 type Fragment = PendingQuery<Row[]>;
 const allOf = (db: Db, parts: Fragment[]) => parts.reduce((all, part) => db`${all} AND ${part}`, db`true`);
 
+/**
+ * A status written into the statement, not sent as a parameter: PostgreSQL keeps one plan for
+ * every value of a parameter, and with the status hidden that plan cannot use the indexes of
+ * pending bookings alone. Anything but a status is a parameter, and matches nothing.
+ */
+function paymentStatusIs(db: Db, status: string | null): Fragment[] {
+  if (status === null) return [];
+  return [
+    (PAYMENT_STATUSES as readonly string[]).includes(status)
+      ? db`${db.unsafe(`payment_status = '${status}'`)}`
+      : db`payment_status = ${status}`,
+  ];
+}
+
 /** A condition for each filter given and none for the others, so the planner sees the partial indexes' predicates. */
 function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>, search: Search | null) {
   const ids = Array.isArray(f.id) ? f.id.map(text).filter((v): v is string => v !== null) : text(f.id) ? [text(f.id)!] : null;
@@ -140,7 +155,7 @@ function rangeConditions(db: Db, scope: BookingScope, f: Record<string, unknown>
   return allOf(db, [
     ...(scope.ownerId === null ? [] : [db`user_id = ${scope.ownerId}`]),
     ...equal('user_id'),
-    ...equal('payment_status'),
+    ...paymentStatusIs(db, text(f.payment_status)),
     ...equal('payment_review'),
     ...equal('gender'),
     ...equal('semester_id'),

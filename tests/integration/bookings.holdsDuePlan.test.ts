@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Sql } from '../../api/db/connect.ts';
 import { holdsDue } from '../../projections/bookings/bookings.queries.ts';
+import { insertBookings } from '../helpers/bookingRows.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/testDatabase.ts';
 
 /**
@@ -15,6 +15,7 @@ const PENDING = 3000;
 const OVERDUE = 1000;
 const DECIDED = 1000;
 const SWEEP_LIMIT = 200;
+const SHAPE = { now: NOW, pending: PENDING, overdue: OVERDUE };
 
 beforeAll(async () => {
   db = await createTestDatabase(2);
@@ -22,30 +23,6 @@ beforeAll(async () => {
   await db.sql`ALTER TABLE bookings SET (autovacuum_enabled = false)`;
 });
 afterAll(() => db.drop());
-
-/**
- * Bookings `from` to `to` (1-based) of one hostel, ten to a room: PENDING pending, the first
- * OVERDUE of them past their hold by up to a day, the others due within the next days; then
- * DECIDED paid or rejected ones, which hold nothing.
- */
-async function insertBookings(sql: Sql, from: number, to: number) {
-  await sql`
-    INSERT INTO bookings (id, user_id, semester_id, room_id, room_type_id, room_type, room_number, full_name, index_number,
-      gender, dob, marital_status, nationality, program_of_study, phone_number, email_address, house_address,
-      emergency_contact_name, emergency_contact_relationship, emergency_contact_phone_number, emergency_contact_house_address,
-      check_in_date, length_of_stay, amount_paid, payment_status, student_deleted, booked_by, created_at, updated_at,
-      hold_until, reference)
-    SELECT 'booking-' || lpad(i::text, 5, '0'), 'user-' || i, 'semester-1', 'room-' || (i - 1) / 10, '1', 'Standard',
-      ((i - 1) / 10)::text, 'Student ' || i, 'UG' || i, 'female', '2004-01-01', 'Single', 'Ghana', 'Nursing',
-      '+23324' || lpad(i::text, 7, '0'), 'student' || i || '@hostel.test', 'Accra', 'Parent', 'Mother', '+233240000001', 'Accra',
-      '2026-09-01', 4, 1500,
-      CASE WHEN i <= ${PENDING} THEN 'pending' WHEN i % 2 = 0 THEN 'paid' ELSE 'unpaid' END, false, 'user-' || i,
-      ${NOW}::timestamptz - interval '4 days' + i * interval '1 minute', ${NOW}::timestamptz - interval '4 days' + i * interval '1 minute',
-      CASE WHEN i <= ${OVERDUE} THEN ${NOW}::timestamptz - (${OVERDUE} - i + 1) * interval '1 minute'
-           WHEN i <= ${PENDING} THEN ${NOW}::timestamptz + i * interval '1 minute' END,
-      'HB-' || i
-    FROM generate_series(${from}::int, ${to}::int) AS i`;
-}
 
 type PlanNode = {
   'Node Type': string;
@@ -132,7 +109,7 @@ function expectBoundedPlans({ fresh }: { fresh: boolean }) {
 
 describe('right after a bulk insert, before any statistics', () => {
   beforeAll(async () => {
-    await insertBookings(db.sql, 1, PENDING + DECIDED);
+    await insertBookings(db.sql, 1, PENDING + DECIDED, SHAPE);
   });
   expectBoundedPlans({ fresh: false });
 });
@@ -140,9 +117,9 @@ describe('right after a bulk insert, before any statistics', () => {
 describe('with statistics taken when no hold was overdue yet', () => {
   beforeAll(async () => {
     await db.sql`TRUNCATE bookings`;
-    await insertBookings(db.sql, OVERDUE + 1, PENDING + DECIDED);
+    await insertBookings(db.sql, OVERDUE + 1, PENDING + DECIDED, SHAPE);
     await db.sql`ANALYZE bookings`;
-    await insertBookings(db.sql, 1, OVERDUE);
+    await insertBookings(db.sql, 1, OVERDUE, SHAPE);
   });
   expectBoundedPlans({ fresh: false });
 });
