@@ -146,8 +146,11 @@ const KEPT_AT_MOST = 200_000;
 export async function readKeys(db: Db, ring: KeyRing, subjects: readonly string[]): Promise<void> {
   const missing = subjects.filter((s) => !ring.has(s));
   if (missing.length === 0) return;
+  // One person, as a command nearly always asks, by plain equality: PostgreSQL plans `= ANY` of an
+  // array afresh at every call, and a booking asks once for each student.
+  const which = missing.length === 1 ? db`subject_id = ${missing[0]}` : db`subject_id = ANY(${missing})`;
   const rows = await db<{ subject_id: string; subject_key: Buffer | null }[]>`
-    SELECT subject_id, subject_key FROM personal_keys WHERE subject_id = ANY(${missing})`;
+    SELECT subject_id, subject_key FROM personal_keys WHERE ${which}`;
   for (const row of rows) if (row.subject_key) ring.keep(row.subject_id, row.subject_key);
 }
 
