@@ -79,7 +79,7 @@ describe('a list page is planned once per connection', () => {
     // The plan kept for every semester: a status sent as a parameter hid the partial index from it.
     await connection`SET plan_cache_mode = force_generic_plan`;
     try {
-      const [row] = await connection.unsafe(`EXPLAIN (FORMAT JSON) EXECUTE ${page.name}('semester-2')`);
+      const [row] = await connection.unsafe(`EXPLAIN (FORMAT JSON) EXECUTE "${page.name}"('semester-2')`);
       expect(JSON.stringify(row['QUERY PLAN'])).toContain('"Index Name":"bookings_pending_by_semester"');
     } finally {
       await connection`RESET plan_cache_mode`;
