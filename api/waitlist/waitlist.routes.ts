@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { ApiError } from '../http/errors.ts';
 import { z } from 'zod';
-import { DomainError, notFound } from '../commands/errors.ts';
+import { notFound } from '../commands/errors.ts';
 import { handle } from '../commands/handle.ts';
 import { requireAccess } from '../http/auth.ts';
 import { commandOf, metadataFor, type AppDeps, type AppEnv } from '../http/context.ts';
@@ -13,7 +13,6 @@ import { MESSAGES } from '../../shared/messages.ts';
 import { acceptOffer } from './acceptOffer.ts';
 import { waitlistDecider, type WaitlistCommand } from './waitlist.decide.ts';
 import { waitlistStream } from './waitlist.events.ts';
-import { WAITLIST_MESSAGES as M } from './waitlist.messages.ts';
 
 const id = (field: string) =>
   z
@@ -73,11 +72,7 @@ export function waitlistRoutes(deps: AppDeps) {
   const onStream = (c: Parameters<typeof commandOf>[0], semesterId: string, command: WaitlistCommand, name: string) =>
     handle(store, waitlistStream(semesterId, c.get('user').id), waitlistDecider, { ...commandOf(c, deps, name), command });
   // A student taken off the line after lapses is told so (and may join again); one who left or booked is not on it.
-  const entryOf = async (semesterId: string, userId: string) => {
-    const entry = await read.waitlist.findEntry(sql, semesterId, userId);
-    if (!entry || !['waiting', 'offered', 'removed'].includes(entry.status)) throw new DomainError('not_found', M.notWaiting);
-    return entry;
-  };
+  const PLACES = ['waiting', 'offered', 'removed'];
 
   return new Hono<AppEnv>()
     .post('/waitlist', requireAccess('create', 'own-waitlist'), validate('json', JoinBody), async (c) => {
@@ -105,8 +100,11 @@ export function waitlistRoutes(deps: AppDeps) {
       return c.json({ data: await read.waitlist.findEntry(sql, semester_id, user.id) }, 201);
     })
     .get('/waitlist/me', requireAccess('list', 'own-waitlist'), validate('query', SemesterQuery), async (c) => {
-      const semesterId = await semesterOf(c.req.valid('query').semester_id);
-      return c.json({ data: await entryOf(semesterId, c.get('user').id) });
+      // A student on no line (or with no semester under way) reads null, not an error: every
+      // student's dashboard asks, to tell of an open offer.
+      const semesterId = await read.semesters.semesterIdOrCurrent(sql, deps.clock(), c.req.valid('query').semester_id);
+      const entry = semesterId ? await read.waitlist.findEntry(sql, semesterId, c.get('user').id) : null;
+      return c.json({ data: entry && PLACES.includes(entry.status) ? entry : null });
     })
     .delete('/waitlist/me', requireAccess('delete', 'own-waitlist'), validate('query', SemesterQuery), async (c) => {
       const semesterId = await semesterOf(c.req.valid('query').semester_id);

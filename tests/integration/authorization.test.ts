@@ -102,7 +102,7 @@ const MATRIX = `
   POST   /api/bookings/:id/check-in           | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/bookings/:id/check-out          | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   POST   /api/waitlist                        | 401  | 401    | 401      | 401     | 401     | 401     | 201     | 201   | 403   | 403
-  GET    /api/waitlist/me                     | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 404   | 403   | 403
+  GET    /api/waitlist/me                     | 401  | 401    | 401      | 401     | 401     | 401     | 200     | 200   | 403   | 403
   DELETE /api/waitlist/me                     | 401  | 401    | 401      | 401     | 401     | 401     | 204     | 204   | 403   | 403
   GET    /api/waitlist                        | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200
   GET    /api/waitlist/offers                 | 401  | 401    | 401      | 401     | 401     | 401     | 403     | 403   | 200   | 200

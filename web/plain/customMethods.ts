@@ -101,12 +101,7 @@ const notificationList = (params: NotificationListParams) => officeList<Notifica
 
 /** The student's place on a semester's waitlist (the current semester's when none is named), or null when they are on none. */
 async function myWaitlistEntry({ semester_id }: { semester_id?: string }) {
-  try {
-    return (await getJson<{ data: WaitlistEntry }>('/waitlist/me', { semester_id })).data;
-  } catch (error) {
-    if (isHttpError(error, 404)) return null;
-    throw error;
-  }
+  return (await getJson<{ data: WaitlistEntry | null }>('/waitlist/me', { semester_id })).data;
 }
 
 /**
