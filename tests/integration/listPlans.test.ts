@@ -33,7 +33,7 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The prepared statement of this connection that holds every one of `markers`. */
+/** The prepared statement of this connection that holds every one of `markers`, and how often it was planned. */
 async function statementWith(...markers: string[]) {
   const rows = await connection<{ name: string; statement: string; generic_plans: number; custom_plans: number }[]>`
     SELECT name, statement, generic_plans::int, custom_plans::int FROM pg_prepared_statements`;
@@ -45,20 +45,12 @@ async function statementWith(...markers: string[]) {
   return found[0];
 }
 
-/** How often PostgreSQL planned this connection's prepared statements that read `table`'s page. */
-async function plansOf(marker: string) {
-  const rows = await connection<{ generic_plans: number; custom_plans: number }[]>`
-    SELECT generic_plans::int, custom_plans::int FROM pg_prepared_statements WHERE statement LIKE ${`%${marker}%`}`;
-  expect(rows, `no prepared statement holds "${marker}"`).toHaveLength(1);
-  return rows[0];
-}
-
 const READS = 12;
 
 describe('a list page is planned once per connection', () => {
   it("the students' list, with its possible second accounts", async () => {
     for (let i = 0; i < READS; i++) await studentPage(connection as never, { perPage: 10, offset: 0 }, {});
-    const plans = await plansOf('possible_duplicates');
+    const plans = await statementWith('possible_duplicates');
     // PostgreSQL plans the first five reads for their values, then keeps a plan for every value.
     expect(plans.custom_plans).toBeLessThanOrEqual(5);
     expect(plans.generic_plans).toBeGreaterThanOrEqual(READS - 5);
@@ -66,7 +58,7 @@ describe('a list page is planned once per connection', () => {
 
   it('the rooms list without a filter, a statement with no parameter', async () => {
     for (let i = 0; i < READS; i++) await roomPage(connection as never, {}, { perPage: 10, offset: 0 });
-    const plans = await plansOf('total_rooms');
+    const plans = await statementWith('total_rooms');
     expect(plans.custom_plans).toBe(0);
     expect(plans.generic_plans).toBeGreaterThanOrEqual(READS);
   });
