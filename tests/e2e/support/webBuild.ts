@@ -18,8 +18,10 @@ export async function ensureWebBuilt() {
       fs.mkdirSync(lock);
       break;
     } catch {
-      // A lock left by a killed run is older than any build takes.
-      if (waited > 120_000 || Date.now() - fs.statSync(lock).mtimeMs > 180_000) fs.rmSync(lock, { recursive: true, force: true });
+      // A lock left by a killed run is older than any build takes. The holder may remove it
+      // between our mkdir and this stat: then there is nothing to age, and we try again.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (waited > 120_000 || age > 180_000) fs.rmSync(lock, { recursive: true, force: true });
       await sleep(250);
     }
   }
