@@ -1,14 +1,27 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 export type HttpResult<T = any> = { status: number; body: T; ms: number; bytes: number; headers: http.IncomingHttpHeaders };
+
+/** What a phone's browser accepts, as Chromium sends it: the server compresses what it answers. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/** The body as sent, whatever the server compressed it with. */
+function decoded(raw: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(raw);
+  if (encoding === 'gzip') return zlib.gunzipSync(raw);
+  if (encoding === 'deflate') return zlib.inflateSync(raw);
+  return raw;
+}
 
 /**
  * A JSON client over keep-alive connections, one socket per concurrent client at most.
  * node:http rather than fetch: the load generator shares the machine's CPU with the server and
  * PostgreSQL, and fetch spends several times the CPU per request that this client does, which
- * would cap every figure of the benchmark (bench/README.md).
+ * would cap every figure of the benchmark (bench/README.md). `acceptEncoding` asks for compressed
+ * answers, as a browser does; `bytes` is then what came over the wire.
  */
-export function createHttpClient(baseUrl: string, maxSockets: number) {
+export function createHttpClient(baseUrl: string, maxSockets: number, { acceptEncoding }: { acceptEncoding?: string } = {}) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
 
@@ -19,7 +32,11 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
     retried = false,
   ): Promise<HttpResult<T>> {
     const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-    const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      ...opts.headers,
+    };
     if (payload !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = String(Buffer.byteLength(payload));
@@ -31,21 +48,21 @@ export function createHttpClient(baseUrl: string, maxSockets: number) {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
+          const ms = performance.now() - started;
           const raw = Buffer.concat(chunks);
-          const text = raw.toString('utf8');
+          let text: string;
+          try {
+            text = decoded(raw, res.headers['content-encoding']).toString('utf8');
+          } catch (error) {
+            return reject(error);
+          }
           let body: unknown = text;
           try {
             body = text ? JSON.parse(text) : null;
           } catch {
             // not JSON: the caller sees the text
           }
-          resolve({
-            status: res.statusCode ?? 0,
-            body: body as T,
-            ms: performance.now() - started,
-            bytes: raw.length,
-            headers: res.headers,
-          });
+          resolve({ status: res.statusCode ?? 0, body: body as T, ms, bytes: raw.length, headers: res.headers });
         });
         res.on('error', reject);
       });
