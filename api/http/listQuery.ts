@@ -125,7 +125,7 @@ export function pageQuery(c: Context, perPage: number): ListQuery {
   return { dialect: 'page', page: safePage, perPage, offset: (safePage - 1) * perPage, filter: {} };
 }
 
-export function paginationOf(q: ListQuery, total: number): Pagination {
+export function paginationOf(q: Pick<ListQuery, 'page' | 'perPage'>, total: number): Pagination {
   return { current_page: q.page, last_page: Math.max(1, Math.ceil(total / q.perPage)), per_page: q.perPage, total };
 }
 
@@ -157,8 +157,10 @@ function setContentRange(c: Context, q: ListQuery, rowCount: number, total: numb
 
 /** `{ data, meta: {...} }`: the envelope of semesters and rooms (SPEC.md point 7). */
 export const metaEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, meta: p });
+/** metaEnvelope around rows the database wrote as a JSON array, as JSON text. */
+export const metaEnvelopeText = (rowsJson: string, p: Pagination) => `{"data":${rowsJson},"meta":${JSON.stringify(p)}}`;
 /** metaEnvelope's answer around rows the database wrote as a JSON array. */
 export const metaEnvelopeOf = (c: Context, rowsJson: string, p: Pagination) =>
-  c.body(`{"data":${rowsJson},"meta":${JSON.stringify(p)}}`, 200, { 'content-type': 'application/json' });
+  c.body(metaEnvelopeText(rowsJson, p), 200, { 'content-type': 'application/json' });
 /** `{ data, per_page, current_page, last_page, total }`: the envelope of users. */
 export const flatEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, ...p });

@@ -3,10 +3,12 @@ import { invalid, notFound } from '../commands/errors.ts';
 import { requireAccess } from '../http/auth.ts';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { ApiError, forbidden } from '../http/errors.ts';
+import { sharedAnswer, type SharedAnswer } from '../http/compress.ts';
 import { createSharedReads } from '../http/sharedReads.ts';
 import {
   metaEnvelope,
   metaEnvelopeOf,
+  metaEnvelopeText,
   pageQuery,
   paginationOf,
   parseListQuery,
@@ -44,14 +46,18 @@ function roomFilters(c: Context, q: ListQuery): RoomFilters {
 /**
  * The rooms a student may book (GET /rooms-with-beds-left), of the semester asked for or the
  * current one. The answer is the same for every student who may ask, and the whole opening
- * minute asks for it: one read answers all who ask while it runs.
+ * minute asks for it: one read answers all who ask while it runs, and its answer is encoded and
+ * compressed once for all of them.
  */
 export function bookableRoomsReader({ sql, read, clock }: AppDeps) {
-  const shared = createSharedReads<{ json: string; total: number }>();
-  return (semester: string | undefined, gender: string | undefined, q: Pick<ListQuery, 'offset' | 'perPage'>) =>
+  const shared = createSharedReads<{ json: string; total: number; answer: SharedAnswer }>();
+  return (semester: string | undefined, gender: string | undefined, q: Pick<ListQuery, 'offset' | 'perPage' | 'page'>) =>
     shared(JSON.stringify([semester, gender, q.offset, q.perPage]), async () => {
       const semesterId = await read.semesters.semesterIdOrCurrent(sql, clock(), semester);
-      return semesterId ? read.rooms.roomsOf(sql, { semester_id: semesterId, gender }, q, { bookableOnly: true }) : NONE;
+      const { json, total } = semesterId
+        ? await read.rooms.roomsOf(sql, { semester_id: semesterId, gender }, q, { bookableOnly: true })
+        : NONE;
+      return { json, total, answer: sharedAnswer(metaEnvelopeText(json, paginationOf(q, total))) };
     });
 }
 
@@ -123,8 +129,8 @@ export function roomQueryRoutes(deps: AppDeps) {
     })
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const q = pageQuery(c, ROOM_LIST_PAGE);
-      const { json, total } = await bookableRooms(c.req.query('semester_id'), c.req.query('gender'), q);
-      return metaEnvelopeOf(c, json, paginationOf(q, total));
+      const { answer } = await bookableRooms(c.req.query('semester_id'), c.req.query('gender'), q);
+      return answer.respond(c);
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {
       const semesterId = await semesterScope(c.req.query('semester_id'));

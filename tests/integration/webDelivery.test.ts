@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.ts';
 import { serveWebApp } from '../../api/http/webApp.ts';
 import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
+import { createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 const INDEX = '<!doctype html><title>Hostel</title><script type="module" src="/assets/index-abc123.js"></script>';
@@ -175,6 +176,21 @@ describe("the API's answers", () => {
       expect(res.headers.get('vary'), accept).toBe('Accept-Encoding');
       expect(await decoded(res), accept).toBe(text);
     }
+    // The students' room list is one answer shared by everyone asking at once, compressed once.
+    const semester = await createSemester(t, token);
+    for (let i = 0; i < 8; i++) await createRoom(t, token, semester.id);
+    const student = await registerStudent(t, { gender: 'female' });
+    const roomsUrl = `/api/rooms-with-beds-left?semester_id=${semester.id}&gender=female`;
+    const asPhone = (accept?: string) =>
+      web.request(roomsUrl, { headers: { authorization: `Bearer ${student.token}`, ...(accept ? { 'accept-encoding': accept } : {}) } });
+    const roomsText = await (await asPhone()).text();
+    expect(JSON.parse(roomsText).data).toHaveLength(8);
+    expect(roomsText.length).toBeGreaterThan(1024);
+    const [phone, older] = await Promise.all([asPhone('gzip, deflate, br, zstd'), asPhone('gzip')]);
+    expect([phone.headers.get('content-encoding'), older.headers.get('content-encoding')]).toEqual(['br', 'gzip']);
+    expect(phone.headers.get('vary')).toBe('Accept-Encoding');
+    expect([await decoded(phone), await decoded(older)]).toEqual([roomsText, roomsText]);
+
     const small = await web.request('/api/health', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toMatchObject({ status: expect.any(String) });
