@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import { assembleApp } from '../api/assemble.ts';
 import { openPool } from '../api/db/connect.ts';
+import { compressAnswers } from '../api/http/compress.ts';
 import { migrate } from '../api/db/migrate.ts';
 import { parseEnv } from '../api/env.ts';
 
@@ -41,6 +42,9 @@ const { app, close } = await assembleApp({
   trustedProxies: env.trustedProxies,
   log: pino({ level: env.logLevel }),
   moreRoutes: (root) => {
+    // Compressed as the API's answers are: a browser asks for it, and the floor pays it too.
+    root.use('/bare', compressAnswers());
+    root.use('/bare/*', compressAnswers());
     // One indexed SELECT (rooms_listing: semester_id, room_number), no auth, no envelope work.
     root.get('/bare', async (c) => {
       const rows = await sql`SELECT * FROM rooms WHERE semester_id = ${c.req.query('semester_id') ?? ''}

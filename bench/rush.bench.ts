@@ -1,6 +1,6 @@
 import type { Benchmark, BenchContext } from './lib/context.ts';
 import { planHostel, RUSH_CLIENTS, rushSize, type HostelPlan } from './lib/hostelPlan.ts';
-import { BROWSER_ACCEPT_ENCODING, createHttpClient } from './lib/httpClient.ts';
+import { createHttpClient } from './lib/httpClient.ts';
 import type { Figure } from './lib/report.ts';
 import { cpuText, startCpuAccount } from './lib/cpuAccount.ts';
 import { checkRush } from './lib/rushChecks.ts';
@@ -28,8 +28,7 @@ export const rushBench: Benchmark = {
         env: { TRUSTED_PROXIES: '127.0.0.1,::1' },
         cpuProfileDir: ctx.cpuProfileDir,
       });
-      // The students are on phones: their browsers ask for compressed answers.
-      const client = createHttpClient(server.url, RUSH_CLIENTS, { acceptEncoding: BROWSER_ACCEPT_ENCODING });
+      const client = createHttpClient(server.url, RUSH_CLIENTS);
       const signInClient = createHttpClient(server.url, RUSH_CLIENTS);
       try {
         const store = await seedHostel(db.sql, plan, { bcryptCost: 4 });

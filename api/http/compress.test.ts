@@ -76,3 +76,15 @@ describe('a shared answer', () => {
     expect(await decoded(again)).toBe(LIST);
   });
 });
+
+describe('compress', () => {
+  it('gives back what it was given, small answers on the event loop and large ones on the thread pool', async () => {
+    for (const text of [LIST, JSON.stringify(Array.from({ length: 40 }, () => JSON.parse(LIST)))]) {
+      const raw = Buffer.from(text);
+      expect(zlib.brotliDecompressSync(await compress(raw, 'br')).toString()).toBe(text);
+      expect(zlib.gunzipSync(await compress(raw, 'gzip')).toString()).toBe(text);
+    }
+    expect(LIST.length).toBeLessThan(64 * 1024);
+    expect(LIST.length * 40).toBeGreaterThan(64 * 1024);
+  });
+});

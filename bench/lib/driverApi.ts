@@ -20,7 +20,7 @@ export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   return {
     async look(student) {
       // The route's reader, read as the HTTP client reads its answer: the list as JSON, parsed.
-      const { json } = await bookableRooms(plan.semesterId, student.gender, { offset: 0, perPage: ROOM_LIST_PAGE });
+      const { json } = await bookableRooms(plan.semesterId, student.gender, { page: 1, offset: 0, perPage: ROOM_LIST_PAGE });
       const rooms: { id: string }[] = JSON.parse(json);
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },

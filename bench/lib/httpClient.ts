@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 
 export type HttpResult<T = any> = { status: number; body: T; ms: number; bytes: number; headers: http.IncomingHttpHeaders };
 
-/** What a phone's browser accepts, as Chromium sends it: the server compresses what it answers. */
+/** What a browser accepts, as Chromium sends it: the server compresses what it answers. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** The body as sent, whatever the server compressed it with. */
@@ -18,10 +18,10 @@ function decoded(raw: Buffer, encoding: string | undefined): Buffer {
  * A JSON client over keep-alive connections, one socket per concurrent client at most.
  * node:http rather than fetch: the load generator shares the machine's CPU with the server and
  * PostgreSQL, and fetch spends several times the CPU per request that this client does, which
- * would cap every figure of the benchmark (bench/README.md). `acceptEncoding` asks for compressed
- * answers, as a browser does; `bytes` is then what came over the wire.
+ * would cap every figure of the benchmark (bench/README.md). It asks for compressed answers as a
+ * browser does (`acceptEncoding: ''` asks for none); `bytes` is then what came over the wire.
  */
-export function createHttpClient(baseUrl: string, maxSockets: number, { acceptEncoding }: { acceptEncoding?: string } = {}) {
+export function createHttpClient(baseUrl: string, maxSockets: number, { acceptEncoding = BROWSER_ACCEPT_ENCODING } = {}) {
   const { hostname, port } = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
 
