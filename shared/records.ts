@@ -411,6 +411,7 @@ export type NotificationRecord = {
   kind:
     | 'booking_made'
     | 'waitlist_offer'
+    | 'waitlist_offer_withdrawn'
     | 'hold_reminder'
     | 'payment_approved'
     | 'payment_rejected'
@@ -472,7 +473,8 @@ export type WaitlistOfferRecord = {
   room_number: string;
   made_at: string;
   expires_at: string;
-  outcome: 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn';
+  /** `withdrawn`: its student left the line; `room_closed`: its room was taken out of service before they answered. */
+  outcome: 'open' | 'accepted' | 'declined' | 'lapsed' | 'withdrawn' | 'room_closed';
   ended_at: string | null;
   booking_id: string | null;
   why: {

@@ -16,6 +16,7 @@ export const NOTIFICATION_CHANNELS = ['sms', 'email'] as const;
 export const NOTIFICATION_KINDS = [
   'booking_made',
   'waitlist_offer',
+  'waitlist_offer_withdrawn',
   'hold_reminder',
   'payment_approved',
   'payment_rejected',

@@ -25,15 +25,18 @@ const facts: MessageFacts = {
   },
 };
 
+// A waitlist offer has no booking yet, so no reference; its withdrawal asks for no money either.
+const NO_BOOKING = ['waitlist_offer', 'waitlist_offer_withdrawn'];
+const NO_MONEY = ['waitlist_offer_withdrawn'];
+
 describe('the words of a notification', () => {
   it('writes each SMS in one segment of GSM-7, with the amount in GHS and the booking reference', () => {
     for (const kind of NOTIFICATION_KINDS) {
       const { text, subject } = messageText(kind, 'sms', facts);
       expect(subject, kind).toBeNull();
       expect(gsm7Length(text), `${kind}: ${text}`).toBeLessThanOrEqual(SMS_LENGTH);
-      expect(text, kind).toContain('GHS 12,500.50');
-      // A waitlist offer has no booking yet, so no reference.
-      if (kind !== 'waitlist_offer') expect(text, kind).toContain('HB-7K2M9Q');
+      if (!NO_MONEY.includes(kind)) expect(text, kind).toContain('GHS 12,500.50');
+      if (!NO_BOOKING.includes(kind)) expect(text, kind).toContain('HB-7K2M9Q');
     }
   });
 
@@ -41,8 +44,8 @@ describe('the words of a notification', () => {
     for (const kind of NOTIFICATION_KINDS) {
       const { text, subject } = messageText(kind, 'email', facts);
       expect(subject, kind).toBeTruthy();
-      expect(text, kind).toContain('GH₵ 12,500.50');
-      if (kind !== 'waitlist_offer') expect(text, kind).toContain('HB-7K2M9Q');
+      if (!NO_MONEY.includes(kind)) expect(text, kind).toContain('GH₵ 12,500.50');
+      if (!NO_BOOKING.includes(kind)) expect(text, kind).toContain('HB-7K2M9Q');
       expect(text, kind).toMatch(/^Dear Ama,/);
     }
   });
@@ -53,6 +56,14 @@ describe('the words of a notification', () => {
       expect(text).toContain('room B-204');
       expect(text).toContain('12 Jan 17:00');
       expect(text).toMatch(/Open the app to accept/);
+    }
+  });
+
+  it('withdraws an offer with its room, and tells the student they keep their place', () => {
+    for (const channel of ['sms', 'email'] as const) {
+      const { text } = messageText('waitlist_offer_withdrawn', channel, { ...facts, reference: '' });
+      expect(text).toMatch(/room B-204 (was|has been) taken out of service/i);
+      expect(text).toMatch(/keep your place/);
     }
   });
 

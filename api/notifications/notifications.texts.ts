@@ -9,7 +9,7 @@ export type MessageFacts = {
   room_number: string;
   amount: number;
   reference: string;
-  /** The hold's deadline (booking_made, hold_reminder). */
+  /** The hold's deadline (booking_made, hold_reminder), or the offer's (waitlist_offer). */
   hold_until?: string | null;
   /** The office's reason (payment_rejected, payment_revoked). */
   reason?: string | null;
@@ -107,6 +107,8 @@ function sms(kind: NotificationKind, f: MessageFacts): string {
         : withReason(`Hostel: your request to cancel room ${f.room_number} (${amount} paid), ref ${f.reference}, was refused`, f.reason);
     case 'waitlist_offer':
       return `Hostel: a bed in room ${f.room_number} (${amount}) is offered to you until ${deadline}. Open the app to accept or decline.`;
+    case 'waitlist_offer_withdrawn':
+      return `Hostel: room ${f.room_number} was taken out of service, so its bed offered to you is withdrawn. You keep your place in line.`;
   }
 }
 
@@ -160,6 +162,11 @@ function email(kind: NotificationKind, f: MessageFacts): MessageText {
       return {
         subject: `A bed in room ${f.room_number} is offered to you until ${deadline}`,
         text: `${hello}A bed in room ${f.room_number} (${amount} per bed) has come free and is held for you until ${deadline} (Ghana time). Open the app to accept it, which makes your booking, or to decline it. If you do neither by then, it goes to the next student in line.`,
+      };
+    case 'waitlist_offer_withdrawn':
+      return {
+        subject: `The offer of a bed in room ${f.room_number} is withdrawn`,
+        text: `${hello}Room ${f.room_number} has been taken out of service, so the bed in it offered to you is withdrawn. This does not count against you: you keep your place in the waitlist, and the next bed that comes free for you is offered to you at once.`,
       };
   }
 }

@@ -15,6 +15,7 @@ export const CAUSES: Readonly<Record<string, NotificationKind>> = {
   CancellationApproved: 'cancellation_decided',
   CancellationRefused: 'cancellation_decided',
   WaitlistOfferMade: 'waitlist_offer',
+  WaitlistOfferWithdrawn: 'waitlist_offer_withdrawn',
 };
 const CAUSE_TYPES = Object.keys(CAUSES);
 
@@ -45,15 +46,15 @@ export async function ensureNotifierCheckpoint(sql: Sql) {
             ON CONFLICT (name) DO NOTHING`;
 }
 
-const causeOf = (event: StoredEvent): Cause => (event.type === 'WaitlistOfferMade' ? offerCauseOf(event) : bookingCauseOf(event));
+const causeOf = (event: StoredEvent): Cause => (event.type.startsWith('WaitlistOffer') ? offerCauseOf(event) : bookingCauseOf(event));
 
 /** A waitlist offer has no booking yet: its facts come with it, and its id stands in for the booking's. */
 const offerCauseOf = (event: StoredEvent): Cause => ({
   cause_id: event.eventId,
-  kind: 'waitlist_offer',
+  kind: CAUSES[event.type],
   booking_id: event.data.offer_id,
-  amount: event.data.price_per_bed,
-  hold_until: event.data.expires_at,
+  amount: event.data.price_per_bed ?? null,
+  hold_until: event.data.expires_at ?? null,
   offer: { user_id: event.data.user_id, room_number: event.data.room_number },
 });
 

@@ -14,7 +14,8 @@ const RELEASING: readonly string[] = RELEASING_DECISIONS;
 /**
  * Every append passes here (the event store's AfterAppend), in its transaction: events that give
  * a bed back (a booking released, moved or its student deleted, an offer ended, a room back in
- * service, raised or made) have it offered to the line at once, a student joining gets a free bed
+ * service, raised or made) have it offered to the line at once, a room taken out of service has
+ * its open offers withdrawn (their students are offered another bed of their line at once), a student joining gets a free bed
  * of their line's at once if one is left, and a student whose account is deleted leaves the line
  * (an open offer's bed then goes on to the next). A student who books a bed the usual way leaves
  * it in placeBooking, which knows from its first read whether they wait, at no cost to the rest.
@@ -49,6 +50,17 @@ export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
         case 'WaitlistLeft':
           if (d.room_id) freed.set(d.room_id, () => 'An offer given up (student left the waitlist)');
           break;
+        case 'RoomTakenOutOfService':
+          await withdrawOffersIn(tx, deps, d.room_id, metadata);
+          break;
+        case 'WaitlistOfferWithdrawn': {
+          // Not the student's doing: they are offered the next bed of their line at once, if one is left.
+          const line = await deps.read.waitlist.lineOf(tx, d.semester_id, d.user_id);
+          for (const id of line ? await deps.read.waitlist.roomsWithBedsFor(tx, d.semester_id, line.gender, line.room_type_id) : []) {
+            freed.set(id, (room) => `A bed free in room ${room.room_number} when an offer in room ${d.room_number} was withdrawn`);
+          }
+          break;
+        }
         case 'RoomReturnedToService':
           freed.set(d.room_id, (room) => `Room ${room.room_number} back in service`);
           break;
@@ -69,6 +81,17 @@ export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
     const cause: FreeingCause = { freedBy: (room) => freed.get(room.id)!(room), metadata, passed };
     await offerFreedBeds(tx, deps, [...freed.keys()], cause);
   };
+}
+
+/** The open offers of a room taken out of service are withdrawn: no one may take its beds now. */
+async function withdrawOffersIn(tx: Tx, deps: WaitlistDeps, roomId: string, metadata: EventMetadata) {
+  for (const offer of await deps.read.waitlist.openOffersIn(tx, roomId)) {
+    await handleIn(tx, deps.store, waitlistStream(offer.semester_id, offer.user_id), waitlistDecider, {
+      metadata: { ...metadata, command: 'WithdrawOffer' },
+      clock: deps.clock,
+      command: { type: 'WithdrawOffer', data: { offer_id: offer.id, room_number: offer.room_number } },
+    });
+  }
 }
 
 /** The bed of an ended offer goes on down the line: past its student, and past those it passed before. */

@@ -68,6 +68,28 @@ describe('waitlist decider', () => {
       .then([{ type: 'WaitlistOfferDeclined', data: { ...place, offer_id: 'o1', room_id: 'r1', declines: 1, at } }]);
   });
 
+  it("a closed room's open offer is withdrawn: the student waits again, lapses and declines as they were", () => {
+    const withdraw = { type: 'WithdrawOffer' as const, data: { offer_id: 'o1', room_number: '12' } };
+    const withdrawn: WaitlistEvent = {
+      type: 'WaitlistOfferWithdrawn',
+      data: { ...place, offer_id: 'o1', room_id: 'r1', room_number: '12', reason: 'room_out_of_service', at },
+    };
+    given([joined, lapsedOnce, offered]).when(withdraw, now).then([withdrawn]);
+    // Withdrawn, it can no longer be accepted, and the next lapse counts from the one before.
+    given([joined, lapsedOnce, offered, withdrawn])
+      .when({ type: 'AcceptOffer', data: { offer_id: 'o1', booking_id: 'b1' } }, now)
+      .thenThrows(M.offerEnded);
+    given([joined, lapsedOnce, offered, withdrawn, { ...offered, data: { ...offered.data, offer_id: 'o2' } }])
+      .when({ type: 'LapseOffer', data: { max_lapses: 3 } }, later)
+      .then([{ type: 'WaitlistOfferLapsed', data: { ...place, offer_id: 'o2', room_id: 'r1', lapses: 2, at: later.toISOString() } }]);
+    // An offer already ended, or another, is left alone: the reaction decides nothing.
+    given([joined, offered, withdrawn]).when(withdraw, now).then([]);
+    given([joined, offered])
+      .when({ type: 'WithdrawOffer', data: { offer_id: 'ox', room_number: '12' } }, now)
+      .then([]);
+    given([]).when(withdraw, now).then([]);
+  });
+
   it('lapses only after the deadline, and removes the student at the last allowed lapse', () => {
     given([joined, offered])
       .when({ type: 'LapseOffer', data: { max_lapses: 2 } }, now)

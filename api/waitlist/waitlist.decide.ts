@@ -38,6 +38,8 @@ export type WaitlistCommand =
     }
   | { type: 'AcceptOffer'; data: { offer_id: string; booking_id: string } }
   | { type: 'DeclineOffer'; data: { offer_id: string } }
+  /** The offer's room was taken out of service: the open offer `offer_id` is withdrawn, if it is still open. */
+  | { type: 'WithdrawOffer'; data: { offer_id: string; room_number: string } }
   /** The sweep: the open offer lapses if past its deadline; `max_lapses` lapses remove the student. */
   | { type: 'LapseOffer'; data: { max_lapses: number } };
 
@@ -64,6 +66,8 @@ export function evolve(state: WaitlistState, event: WaitlistEvent): WaitlistStat
       return { ...state, status: 'waiting', offer: null, declines: event.data.declines };
     case 'WaitlistOfferLapsed':
       return { ...state, status: 'waiting', offer: null, lapses: event.data.lapses };
+    case 'WaitlistOfferWithdrawn':
+      return { ...state, status: 'waiting', offer: null };
     case 'WaitlistRemoved':
       return { ...state, status: 'removed', offer: null };
   }
@@ -117,6 +121,20 @@ export function decide(state: WaitlistState, command: WaitlistCommand, now: Date
         {
           type: 'WaitlistOfferDeclined',
           data: { ...place, offer_id: offer.offer_id, room_id: offer.room_id, declines: state.declines + 1 },
+        },
+      ];
+    case 'WithdrawOffer':
+      if (!offer || offer.offer_id !== command.data.offer_id) return [];
+      return [
+        {
+          type: 'WaitlistOfferWithdrawn',
+          data: {
+            ...place,
+            offer_id: offer.offer_id,
+            room_id: offer.room_id,
+            room_number: command.data.room_number,
+            reason: 'room_out_of_service',
+          },
         },
       ];
     case 'LapseOffer': {

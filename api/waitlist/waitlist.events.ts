@@ -95,11 +95,26 @@ export type WaitlistOfferDeclined = {
 };
 /** The offer's deadline passed unanswered: the bed goes back; `lapses` counts them. */
 export type WaitlistOfferLapsed = { type: 'WaitlistOfferLapsed'; data: Place & { offer_id: string; room_id: string; lapses: number } };
+/**
+ * The offer's room was taken out of service before the student answered: the bed goes back to the
+ * room, and the student waits again in their place, their lapses and declines as they were.
+ */
+export type WaitlistOfferWithdrawn = {
+  type: 'WaitlistOfferWithdrawn';
+  data: Place & { offer_id: string; room_id: string; room_number: string; reason: 'room_out_of_service' };
+};
 /** After WAITLIST_MAX_LAPSES lapses the student leaves the line (the lapse gave the bed back). */
 export type WaitlistRemoved = { type: 'WaitlistRemoved'; data: Place & { lapses: number } };
 
 export type WaitlistEvent =
-  WaitlistJoined | WaitlistLeft | WaitlistOfferMade | WaitlistOfferAccepted | WaitlistOfferDeclined | WaitlistOfferLapsed | WaitlistRemoved;
+  | WaitlistJoined
+  | WaitlistLeft
+  | WaitlistOfferMade
+  | WaitlistOfferAccepted
+  | WaitlistOfferDeclined
+  | WaitlistOfferLapsed
+  | WaitlistOfferWithdrawn
+  | WaitlistRemoved;
 
 export const WAITLIST_EVENT_TYPES = [
   'WaitlistJoined',
@@ -108,10 +123,11 @@ export const WAITLIST_EVENT_TYPES = [
   'WaitlistOfferAccepted',
   'WaitlistOfferDeclined',
   'WaitlistOfferLapsed',
+  'WaitlistOfferWithdrawn',
   'WaitlistRemoved',
 ] as const;
 
 /** The waitlist's events that give an offer's bed back to its room. */
-export const OFFER_ENDINGS = ['WaitlistOfferDeclined', 'WaitlistOfferLapsed', 'WaitlistLeft'] as const;
+export const OFFER_ENDINGS = ['WaitlistOfferDeclined', 'WaitlistOfferLapsed', 'WaitlistOfferWithdrawn', 'WaitlistLeft'] as const;
 
 export const waitlistStream = (semesterId: string, userId: string) => `waitlist-${semesterId}-${userId}`;

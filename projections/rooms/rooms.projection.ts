@@ -29,11 +29,12 @@ function bedMoves(event: WrittenEvent): BedMove[] {
     // An accepted offer's booking keeps the bed the offer took.
     case 'BedBooked':
       return d.offer_id ? [] : [{ roomId: d.room_id, move: -1, taken: true }];
-    // A waitlist offer holds a bed as a booking does, until it is accepted, declined, lapses or is given up.
+    // A waitlist offer holds a bed as a booking does, until it is accepted, declined, lapses, is given up or withdrawn.
     case 'WaitlistOfferMade':
       return [{ roomId: d.room_id, move: -1, taken: true }];
     case 'WaitlistOfferDeclined':
     case 'WaitlistOfferLapsed':
+    case 'WaitlistOfferWithdrawn':
     case 'WaitlistLeft':
       return d.room_id ? [{ roomId: d.room_id, move: 1, taken: false }] : [];
     case 'PaymentApproved':

@@ -58,6 +58,12 @@ export const waitlistProjection: InlineProjection = {
         await db`UPDATE waitlist_offers SET outcome = ${outcome}, ended_at = ${d.at} WHERE id = ${d.offer_id}`;
         return;
       }
+      case 'WaitlistOfferWithdrawn': {
+        const d = event.data;
+        await db`UPDATE waitlist SET status = 'waiting', offer_id = NULL WHERE id = ${id}`;
+        await db`UPDATE waitlist_offers SET outcome = 'room_closed', ended_at = ${d.at} WHERE id = ${d.offer_id}`;
+        return;
+      }
       case 'WaitlistLeft': {
         const d = event.data;
         await db`UPDATE waitlist SET status = 'left', offer_id = NULL WHERE id = ${id}`;

@@ -163,6 +163,19 @@ export async function roomsWithBedsFor(db: Db, semesterId: string, gender: strin
   return rows.map((r) => r.id);
 }
 
+/** The open offers of beds in a room, to withdraw when it is taken out of service. */
+export function openOffersIn(db: Db, roomId: string) {
+  return db<{ id: string; semester_id: string; user_id: string; room_number: string }[]>`
+    SELECT id, semester_id, user_id, room_number FROM waitlist_offers WHERE outcome = 'open' AND room_id = ${roomId} ORDER BY id`;
+}
+
+/** The line a student waits in, in a semester: their gender and the room type they want (null: any). */
+export async function lineOf(db: Db, semesterId: string, userId: string) {
+  const [row] = await db<{ gender: string; room_type_id: string | null }[]>`
+    SELECT gender, room_type_id FROM waitlist WHERE semester_id = ${semesterId} AND user_id = ${userId}`;
+  return row ?? null;
+}
+
 /** The semesters in which the student has an open place (waiting or offered). */
 export async function openPlacesOf(db: Db, userId: string, semesterId?: string) {
   const inSemester = semesterId ? db`AND semester_id = ${semesterId}` : db``;

@@ -244,6 +244,54 @@ describe('a bed that comes back', () => {
     expect(await bedsLeft(t, room.id)).toBe(0);
   });
 
+  it('a room taken out of service withdraws its open offer: the student keeps their place and gets the next bed', async () => {
+    const { semesterId } = await fullRoom();
+    const [first, second] = await inLine(semesterId, 2);
+    const room = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    const offer = (await me(first, semesterId)).body.data.offer;
+    expect(offer.room_id).toBe(room.id);
+
+    const out = await t.call('POST', `/api/rooms/${room.id}/out-of-service`, { token: admin.token, body: { reason: 'Burst pipe' } });
+    expect(out.status, JSON.stringify(out.body)).toBeLessThan(300);
+    // Nobody may take a bed in it now: the offer has ended, and the bed is back in the closed room.
+    const { semester_id: _s, room_type_id: _t, room_number: _n, room_id: _r, ...form } = bookingBody(room);
+    expect((await accept(first, offer.id, form)).status).toBe(409);
+    expect(await bedsLeft(t, room.id)).toBe(1);
+    const waiting = (await me(first, semesterId)).body.data;
+    expect(waiting).toMatchObject({ status: 'waiting', position: 1, lapses: 0, declines: 0, offer: null });
+    expect((await me(second, semesterId)).body.data).toMatchObject({ status: 'waiting', position: 2 });
+    const offers = await t.call('GET', `/api/waitlist/offers?user_id=${first.user.id}`, { token: admin.token });
+    expect(offers.body.data[0]).toMatchObject({ id: offer.id, outcome: 'room_closed' });
+
+    await notifyToNow(t.deps);
+    const [told] = await notificationRows(t, offer.id);
+    expect(told).toMatchObject({ kind: 'waitlist_offer_withdrawn', channel: 'sms', to: first.user.phone_number });
+    expect(told.text).toContain(`room ${room.room_number} was taken out of service`);
+
+    // The next bed of their line is theirs at once, ahead of the second in line.
+    const next = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(next.id);
+    expect((await me(second, semesterId)).body.data.status).toBe('waiting');
+  });
+
+  it('a withdrawn offer hands its student a bed already free elsewhere', async () => {
+    const semesterId = (await createSemester(t, superadmin.token)).id;
+    const [first] = await inLine(semesterId, 1);
+    const closing = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    expect((await me(first, semesterId)).body.data.offer.room_id).toBe(closing.id);
+    // A bed comes free while the student holds their offer: nobody else waits for it.
+    const spare = await createRoom(t, superadmin.token, semesterId, { room_capacity: 1 });
+    expect(await bedsLeft(t, spare.id)).toBe(1);
+    await t.call('POST', `/api/rooms/${closing.id}/out-of-service`, { token: admin.token, body: { reason: 'Broken window' } });
+    const offer = (await me(first, semesterId)).body.data.offer;
+    expect(offer.room_id).toBe(spare.id);
+    const offers = await t.call('GET', `/api/waitlist/offers?user_id=${first.user.id}`, { token: admin.token });
+    expect(offers.body.data[0].why.freed_by).toBe(
+      `A bed free in room ${spare.room_number} when an offer in room ${closing.room_number} was withdrawn`,
+    );
+    expect(await bedsLeft(t, spare.id)).toBe(0);
+  });
+
   it('a student who books the usual way leaves the line, giving back an open offer', async () => {
     const { semesterId } = await fullRoom();
     const [first, second] = await inLine(semesterId, 2);

@@ -53,7 +53,9 @@ export function NotificationList() {
       // A waitlist offer has no booking yet: its message names the offer, found on the Waitlist page.
       render: (n) =>
         n.booking_id ? (
-          <TextLink to={n.kind === 'waitlist_offer' ? '/waitlist' : `/booking/${n.booking_id}`}>{n.student_name || 'Booking'}</TextLink>
+          <TextLink to={n.kind.startsWith('waitlist_offer') ? '/waitlist' : `/booking/${n.booking_id}`}>
+            {n.student_name || 'Booking'}
+          </TextLink>
         ) : (
           (n.student_name ?? '—')
         ),

@@ -6,6 +6,7 @@ import type { Notification, NotificationChannel, NotificationChannels, Notificat
 export const NOTIFICATION_KIND_WORDS: Record<string, string> = {
   booking_made: 'Booking made',
   waitlist_offer: 'Waitlist offer',
+  waitlist_offer_withdrawn: 'Waitlist offer withdrawn',
   hold_reminder: 'Reminder: pay before the hold ends',
   payment_approved: 'Payment approved',
   payment_rejected: 'Payment rejected',

@@ -14,6 +14,7 @@ export const OFFER_OUTCOME_WORDS: Record<WaitlistOfferOutcome, string> = {
   declined: 'Declined',
   lapsed: 'Lapsed',
   withdrawn: 'Withdrawn',
+  room_closed: 'Withdrawn: room out of service',
 };
 
 /**
