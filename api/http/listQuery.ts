@@ -159,8 +159,5 @@ function setContentRange(c: Context, q: ListQuery, rowCount: number, total: numb
 export const metaEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, meta: p });
 /** metaEnvelope around rows the database wrote as a JSON array, as JSON text. */
 export const metaEnvelopeText = (rowsJson: string, p: Pagination) => `{"data":${rowsJson},"meta":${JSON.stringify(p)}}`;
-/** metaEnvelope's answer around rows the database wrote as a JSON array. */
-export const metaEnvelopeOf = (c: Context, rowsJson: string, p: Pagination) =>
-  c.body(metaEnvelopeText(rowsJson, p), 200, { 'content-type': 'application/json' });
 /** `{ data, per_page, current_page, last_page, total }`: the envelope of users. */
 export const flatEnvelope = <T>(rows: T[], p: Pagination) => ({ data: rows, ...p });

@@ -7,7 +7,6 @@ import { sharedAnswer, type SharedAnswer } from '../http/compress.ts';
 import { createSharedReads } from '../http/sharedReads.ts';
 import {
   metaEnvelope,
-  metaEnvelopeOf,
   metaEnvelopeText,
   pageQuery,
   paginationOf,
@@ -43,19 +42,26 @@ function roomFilters(c: Context, q: ListQuery): RoomFilters {
   return filters;
 }
 
+type RoomList = { json: string; total: number; answer: SharedAnswer };
+
 /**
- * The rooms a student may book (GET /rooms-with-beds-left), of the semester asked for or the
- * current one. The answer is the same for every student who may ask, and the whole opening
- * minute asks for it: one read answers all who ask while it runs, and its answer is encoded and
- * compressed once for all of them.
+ * The room lists students read to choose a bed, of the semester asked for or the current one:
+ * the booking form's rooms of a type (GET /room-types/{id}/rooms) and the rooms with a bed left
+ * (GET /rooms-with-beds-left, `bookableOnly`). An answer is the same for everyone who may ask it,
+ * and the whole opening minute asks: one read answers all who ask while it runs, and its answer
+ * is encoded and compressed once for all of them.
  */
-export function bookableRoomsReader({ sql, read, clock }: AppDeps) {
-  const shared = createSharedReads<{ json: string; total: number; answer: SharedAnswer }>();
-  return (semester: string | undefined, gender: string | undefined, q: Pick<ListQuery, 'offset' | 'perPage' | 'page'>) =>
-    shared(JSON.stringify([semester, gender, q.offset, q.perPage]), async () => {
-      const semesterId = await read.semesters.semesterIdOrCurrent(sql, clock(), semester);
+export function roomListReader({ sql, read, clock }: AppDeps) {
+  const shared = createSharedReads<RoomList>();
+  return (
+    f: { semester?: string; gender?: string; room_type?: string },
+    q: Pick<ListQuery, 'offset' | 'perPage' | 'page'>,
+    { bookableOnly = false } = {},
+  ) =>
+    shared(JSON.stringify([f.semester, f.gender, f.room_type, bookableOnly, q.offset, q.perPage]), async () => {
+      const semesterId = await read.semesters.semesterIdOrCurrent(sql, clock(), f.semester);
       const { json, total } = semesterId
-        ? await read.rooms.roomsOf(sql, { semester_id: semesterId, gender }, q, { bookableOnly: true })
+        ? await read.rooms.roomsOf(sql, { semester_id: semesterId, gender: f.gender, room_type: f.room_type }, q, { bookableOnly })
         : NONE;
       return { json, total, answer: sharedAnswer(metaEnvelopeText(json, paginationOf(q, total))) };
     });
@@ -65,7 +71,7 @@ export function bookableRoomsReader({ sql, read, clock }: AppDeps) {
 export function roomQueryRoutes(deps: AppDeps) {
   const { sql, read } = deps;
   const semesterScope = (given: string | undefined) => read.semesters.semesterIdOrCurrent(sql, deps.clock(), given);
-  const bookableRooms = bookableRoomsReader(deps);
+  const roomList = roomListReader(deps);
 
   return new Hono<AppEnv>()
     .get('/room-types', requireAccess('list', 'room-types'), async (c) => {
@@ -84,11 +90,8 @@ export function roomQueryRoutes(deps: AppDeps) {
       const type = await read.rooms.findRoomType(sql, c.req.param('id'));
       if (!type) throw notFound('Room type');
       const q = pageQuery(c, ROOM_LIST_PAGE);
-      const semesterId = await semesterScope(c.req.query('semester_id'));
-      const { json, total } = semesterId
-        ? await read.rooms.roomsOf(sql, { room_type: type.id, semester_id: semesterId, gender: c.req.query('gender') }, q)
-        : NONE;
-      return metaEnvelopeOf(c, json, paginationOf(q, total));
+      const { answer } = await roomList({ semester: c.req.query('semester_id'), gender: c.req.query('gender'), room_type: type.id }, q);
+      return answer.respond(c);
     })
     .get('/rooms', requireAccess('list', 'rooms'), async (c) => {
       const q = parseListQuery(c, perPageOf(c, PAGE_SIZE, MAX_PAGE_SIZE), { ...ROOM_LIST, sortable: read.rooms.ROOM_SORTABLE });
@@ -129,7 +132,7 @@ export function roomQueryRoutes(deps: AppDeps) {
     })
     .get('/rooms-with-beds-left', requireAccess('list', 'rooms'), async (c) => {
       const q = pageQuery(c, ROOM_LIST_PAGE);
-      const { answer } = await bookableRooms(c.req.query('semester_id'), c.req.query('gender'), q);
+      const { answer } = await roomList({ semester: c.req.query('semester_id'), gender: c.req.query('gender') }, q, { bookableOnly: true });
       return answer.respond(c);
     })
     .get('/room-stats', requireAccess('list', 'rooms'), async (c) => {

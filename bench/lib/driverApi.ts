@@ -8,7 +8,7 @@ import { bookingFormFor, identityOf, type HostelPlan } from './hostelPlan.ts';
 import type { RushApi } from './rushScenario.ts';
 import { BENCH_JWT_SECRET } from './serverProcess.ts';
 import { ROOM_LIST_PAGE } from '../../shared/constants.ts';
-import { bookableRoomsReader } from '../../api/rooms/rooms.queryRoutes.ts';
+import { roomListReader } from '../../api/rooms/rooms.queryRoutes.ts';
 
 /**
  * The code the routes run, called directly: the reader of GET /rooms-with-beds-left, and
@@ -16,11 +16,15 @@ import { bookableRoomsReader } from '../../api/rooms/rooms.queryRoutes.ts';
  */
 export function driverApi(sql: Sql, plan: HostelPlan): RushApi {
   const deps = createDeps({ sql, jwtSecret: BENCH_JWT_SECRET });
-  const bookableRooms = bookableRoomsReader(deps);
+  const roomList = roomListReader(deps);
   return {
     async look(student) {
       // The route's reader, read as the HTTP client reads its answer: the list as JSON, parsed.
-      const { json } = await bookableRooms(plan.semesterId, student.gender, { page: 1, offset: 0, perPage: ROOM_LIST_PAGE });
+      const { json } = await roomList(
+        { semester: plan.semesterId, gender: student.gender },
+        { page: 1, offset: 0, perPage: ROOM_LIST_PAGE },
+        { bookableOnly: true },
+      );
       const rooms: { id: string }[] = JSON.parse(json);
       return { status: 200, roomIds: rooms.map((r) => r.id) };
     },

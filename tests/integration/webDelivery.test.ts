@@ -176,20 +176,24 @@ describe("the API's answers", () => {
       expect(res.headers.get('vary'), accept).toBe('Accept-Encoding');
       expect(await decoded(res), accept).toBe(text);
     }
-    // The students' room list is one answer shared by everyone asking at once, compressed once.
+    // The students' room lists are answers shared by everyone asking at once, compressed once.
     const semester = await createSemester(t, token);
     for (let i = 0; i < 8; i++) await createRoom(t, token, semester.id);
     const student = await registerStudent(t, { gender: 'female' });
-    const roomsUrl = `/api/rooms-with-beds-left?semester_id=${semester.id}&gender=female`;
-    const asPhone = (accept?: string) =>
-      web.request(roomsUrl, { headers: { authorization: `Bearer ${student.token}`, ...(accept ? { 'accept-encoding': accept } : {}) } });
-    const roomsText = await (await asPhone()).text();
-    expect(JSON.parse(roomsText).data).toHaveLength(8);
-    expect(roomsText.length).toBeGreaterThan(1024);
-    const [phone, older] = await Promise.all([asPhone('gzip, deflate, br, zstd'), asPhone('gzip')]);
-    expect([phone.headers.get('content-encoding'), older.headers.get('content-encoding')]).toEqual(['br', 'gzip']);
-    expect(phone.headers.get('vary')).toBe('Accept-Encoding');
-    expect([await decoded(phone), await decoded(older)]).toEqual([roomsText, roomsText]);
+    for (const roomsUrl of [
+      `/api/rooms-with-beds-left?semester_id=${semester.id}&gender=female`,
+      `/api/room-types/1/rooms?semester_id=${semester.id}&gender=female`,
+    ]) {
+      const asPhone = (accept?: string) =>
+        web.request(roomsUrl, { headers: { authorization: `Bearer ${student.token}`, ...(accept ? { 'accept-encoding': accept } : {}) } });
+      const roomsText = await (await asPhone()).text();
+      expect(JSON.parse(roomsText).data, roomsUrl).toHaveLength(8);
+      expect(roomsText.length).toBeGreaterThan(1024);
+      const [phone, older] = await Promise.all([asPhone('gzip, deflate, br, zstd'), asPhone('gzip')]);
+      expect([phone.headers.get('content-encoding'), older.headers.get('content-encoding')], roomsUrl).toEqual(['br', 'gzip']);
+      expect(phone.headers.get('vary')).toBe('Accept-Encoding');
+      expect([await decoded(phone), await decoded(older)], roomsUrl).toEqual([roomsText, roomsText]);
+    }
 
     const small = await web.request('/api/health', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
