@@ -15,9 +15,9 @@ const RELEASING: readonly string[] = RELEASING_DECISIONS;
  * Every append passes here (the event store's AfterAppend), in its transaction: events that give
  * a bed back (a booking released, moved or its student deleted, an offer ended, a room back in
  * service, raised or made) have it offered to the line at once, a room taken out of service has
- * its open offers withdrawn (their students are offered another bed of their line at once), a student joining gets a free bed
- * of their line's at once if one is left, and a student whose account is deleted leaves the line
- * (an open offer's bed then goes on to the next). A student who books a bed the usual way leaves
+ * its open offers withdrawn (their students are offered another bed of their line at once), a
+ * student joining gets a free bed of their line's at once if one is left, and a student whose
+ * account is deleted leaves the line (an open offer's bed then goes on to the next). A student who books a bed the usual way leaves
  * it in placeBooking, which knows from its first read whether they wait, at no cost to the rest.
  */
 export function waitlistReactions(deps: WaitlistDeps): AfterAppend {
