@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { compress, compressAnswers, sharedAnswer, type SharedAnswer } from './compress.ts';
+import { decoded } from '../../tests/helpers/encoding.ts';
 
 const LIST = JSON.stringify({
   data: Array.from({ length: 60 }, (_, i) => ({ id: `room-${i}`, room_number: `B${100 + i}`, beds_left: i % 4 })),
@@ -13,14 +14,6 @@ function serving(answer: SharedAnswer) {
     .use('*', compressAnswers())
     .get('/', (c) => answer.respond(c))
     .onError((_, c) => c.text('failed', 500));
-}
-
-async function decoded(res: Response): Promise<string> {
-  const raw = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString();
-  return raw.toString();
 }
 
 describe('a shared answer', () => {

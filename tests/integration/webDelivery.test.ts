@@ -8,6 +8,7 @@ import { serveWebApp } from '../../api/http/webApp.ts';
 import { loginSuperadmin, registerStudent } from '../helpers/flows.ts';
 import { createRoom, createSemester } from '../helpers/hostel.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+import { decoded } from '../helpers/encoding.ts';
 
 const INDEX = '<!doctype html><title>Hostel</title><script type="module" src="/assets/index-abc123.js"></script>';
 const GUEST = '<!doctype html><title>Hostel</title><script type="module" src="/assets/guest-def456.js"></script>';
@@ -50,15 +51,6 @@ afterAll(async () => {
 
 const get = (url: string, acceptEncoding?: string) =>
   web.request(url, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
-
-/** The body as sent, decoded by the encoding the answer declares. */
-async function decoded(res: Response): Promise<string> {
-  const raw = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('content-encoding');
-  if (encoding === 'br') return zlib.brotliDecompressSync(raw).toString();
-  if (encoding === 'gzip') return zlib.gunzipSync(raw).toString();
-  return raw.toString();
-}
 
 describe("the web app's files", () => {
   it('go out as the brotli or gzip copy made at build time, by Accept-Encoding, and vary on it', async () => {
