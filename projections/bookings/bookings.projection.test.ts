@@ -133,6 +133,37 @@ describe('the bookings read model', () => {
       });
     });
 
+    it('closes an open request when the payment is revoked, and keeps it closed once paid again', async () => {
+      const revoked = [
+        'PaymentRevoked',
+        { ...answer, previous_status: 'paid', bed_released: true, reason: 'The transfer bounced' },
+      ] as const;
+      const revokedRow = {
+        ...paid,
+        payment_status: 'unpaid',
+        last_decision: 'revoked',
+        decision_reason: 'The transfer bounced',
+        updated_at: answer.at,
+        cancellation: null,
+      };
+      await spec.given(booked, approved, requested, revoked).then({ bookings: [revokedRow] });
+      const again = [
+        'PaymentApproved',
+        { ...decision, previous_status: 'unpaid', bed_taken: true, at: '2026-09-04T08:00:00.000Z' },
+      ] as const;
+      await spec.given(booked, approved, requested, revoked, again).then({
+        bookings: [
+          {
+            ...revokedRow,
+            payment_status: 'paid',
+            last_decision: 'approved',
+            decision_reason: null,
+            updated_at: '2026-09-04T08:00:00.000Z',
+          },
+        ],
+      });
+    });
+
     it('takes an approval: unpaid with the refund given', async () => {
       const yes = ['CancellationApproved', { ...answer, bed_released: true, refund: true, refund_amount: 1000, reason: 'Agreed' }] as const;
       await spec.given(booked, approved, requested, yes).then({

@@ -37,7 +37,7 @@ const NO_REVIEW = 'payment_review = NULL, payment_question = NULL, payment_quest
 export const bookingsProjection: InlineProjection = {
   name: 'bookings',
   personal: true,
-  version: 12,
+  version: 13,
   mode: 'inline',
   handles: [...BOOKING_EVENT_TYPES, 'UserDeleted', 'PaymentConfirmed'],
   ...definitionOf(import.meta.url, 'bookings.sql'),
@@ -63,6 +63,8 @@ export const bookingsProjection: InlineProjection = {
                         last_decision = ${DECISION_OF[event.type]}, hold_until = NULL, ${db.unsafe(NO_REVIEW)}, updated_at = ${event.data.at}
                   WHERE id = ${event.data.booking_id}`;
         if (event.type === 'BookingCancelled' || event.type === 'CancellationApproved') await setCancellation(db, event);
+        // A revoked payment leaves nothing to cancel: a request it overtook is closed with it.
+        if (event.type === 'PaymentRevoked') await db`UPDATE bookings SET cancellation = NULL WHERE id = ${event.data.booking_id}`;
         return;
       // A request and its refusal leave the booking paid: only its cancellation changes.
       case 'CancellationRequested':
@@ -163,7 +165,7 @@ export const bookingsProjection: InlineProjection = {
               ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC),
            last_cancellation AS (
              SELECT DISTINCT ON (data->>'booking_id') data->>'booking_id' AS id, event_type, data, transaction_id, global_position
-               FROM ${log} e WHERE event_type IN (${CANCELLATION_EVENT_TYPES.map((t) => `'${t}'`).join(', ')})
+               FROM ${log} e WHERE event_type IN (${CANCELLATION_EVENT_TYPES.map((t) => `'${t}'`).join(', ')}, 'PaymentRevoked')
               ORDER BY data->>'booking_id', transaction_id DESC, global_position DESC)
       INSERT INTO bookings
       SELECT booking.* FROM ${log} e
@@ -194,7 +196,7 @@ export const bookingsProjection: InlineProjection = {
              'payment_reference_at', p.at,
              'reference', coalesce(e.data->'reference', to_jsonb(${derivedBookingReferenceSql(`e.data->>'booking_id'`)})),
              'balance', 0,
-             'cancellation', CASE WHEN c.id IS NOT NULL THEN ${cancellationOf('c.event_type', 'c.data')} END)
+             'cancellation', CASE WHEN c.event_type <> 'PaymentRevoked' THEN ${cancellationOf('c.event_type', 'c.data')} END)
            || CASE WHEN m.id IS NULL THEN '{}'::jsonb
                    ELSE jsonb_build_object('room_id', m.data->'to_room_id', 'room_type_id', m.data->'to_room_type_id',
                           'room_type', m.data->'to_room_type', 'room_number', m.data->'to_room_number',

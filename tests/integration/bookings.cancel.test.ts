@@ -155,12 +155,26 @@ describe('a paid booking', () => {
     expect((await cancel(b.id, student.token, { reason: 'Please reconsider' })).status).toBe(200);
   });
 
-  it('has nothing to decide once its payment was revoked meanwhile (409)', async () => {
-    const { booking: b } = await requested();
-    expect((await revoke(t, admin.token, b.id)).status).toBe(200);
+  it('has nothing to decide once its payment was revoked meanwhile (409), and nothing is left open', async () => {
+    const { student, booking: b } = await requested();
+    const revoked = await revoke(t, admin.token, b.id);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.data).toMatchObject({ payment_status: 'unpaid', cancellation: null });
     const res = await decide(b.id, 'approve', { refund: true, reason: 'ok' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(CANCELLATION_MESSAGES.noRequest);
+    // Paid again later, the booking has no request waiting: the office's queue does not list it,
+    // and its student may ask again.
+    expect((await approve(t, admin.token, b.id)).status).toBe(200);
+    const open = await t.call(
+      'GET',
+      `/api/bookings?filter=${encodeURIComponent(JSON.stringify({ cancellation: 'requested' }))}&range=[0,99]`,
+      { token: admin.token },
+    );
+    expect(open.body.map((r: { id: string }) => r.id)).not.toContain(b.id);
+    const own = await t.call('GET', `/api/bookings/${b.id}`, { token: student.token });
+    expect(own.body.data).toMatchObject({ payment_status: 'paid', cancellation: null });
+    expect((await cancel(b.id, student.token, { reason: 'Still moving home' })).status).toBe(200);
   });
 });
 
