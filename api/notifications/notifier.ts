@@ -46,7 +46,9 @@ export async function ensureNotifierCheckpoint(sql: Sql) {
             ON CONFLICT (name) DO NOTHING`;
 }
 
-const causeOf = (event: StoredEvent): Cause => (event.type.startsWith('WaitlistOffer') ? offerCauseOf(event) : bookingCauseOf(event));
+/** The causes about a waitlist offer, which has no booking yet. */
+const OFFER_CAUSES: readonly string[] = ['WaitlistOfferMade', 'WaitlistOfferWithdrawn'];
+const causeOf = (event: StoredEvent): Cause => (OFFER_CAUSES.includes(event.type) ? offerCauseOf(event) : bookingCauseOf(event));
 
 /** A waitlist offer has no booking yet: its facts come with it, and its id stands in for the booking's. */
 const offerCauseOf = (event: StoredEvent): Cause => ({

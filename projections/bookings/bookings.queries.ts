@@ -142,9 +142,7 @@ const allOf = (db: Db, parts: Fragment[]) => parts.reduce((all, part) => db`${al
 function paymentStatusIs(db: Db, status: string | null): Fragment[] {
   if (status === null) return [];
   return [
-    (PAYMENT_STATUSES as readonly string[]).includes(status)
-      ? db`${db.unsafe(`payment_status = '${status}'`)}`
-      : db`payment_status = ${status}`,
+    (PAYMENT_STATUSES as readonly string[]).includes(status) ? db.unsafe(`payment_status = '${status}'`) : db`payment_status = ${status}`,
   ];
 }
 
